@@ -1,0 +1,25 @@
+import { siWhatsapp } from "simple-icons";
+import { whatsAppTexts } from "~/content/business";
+import { buildWhatsAppLink } from "~/lib/outbound-links";
+import { BrandIcon } from "~/components/icons/icon";
+
+const LABEL = "Chat with us on WhatsApp";
+
+/** Spec §2: on every page, with the tooltip 'Chat with us on WhatsApp'. */
+export function FloatingWhatsApp() {
+  return (
+    <a
+      href={buildWhatsAppLink(whatsAppTexts.general)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="group fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-lg hover:bg-whatsapp-deep"
+    >
+      <BrandIcon icon={siWhatsapp} className="size-7" />
+      <span
+        className="pointer-events-none absolute right-full mr-3 rounded-lg bg-ink px-3 py-1.5 text-sm whitespace-nowrap text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+      >
+        {LABEL}
+      </span>
+    </a>
+  );
+}

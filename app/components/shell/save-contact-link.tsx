@@ -1,0 +1,39 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { buildBusinessVCard, vCardContentType, vCardFileName } from "~/lib/vcard";
+
+/**
+ * Spec: the vCard is generated in the browser. Without JavaScript the same
+ * link downloads the identical file from the resource route at `href`.
+ */
+export function SaveContactLink({
+  siteOrigin,
+  className,
+  children,
+}: {
+  siteOrigin: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <a
+      href={`/${vCardFileName}`}
+      download={vCardFileName}
+      className={className}
+      onClick={(event) => {
+        event.preventDefault();
+        const blob = new Blob([buildBusinessVCard(siteOrigin)], { type: vCardContentType });
+        const url = URL.createObjectURL(blob);
+        const link = document.createElement("a");
+        link.href = url;
+        link.download = vCardFileName;
+        link.click();
+        // Give the browser a moment to start the download before releasing the blob.
+        setTimeout(() => URL.revokeObjectURL(url), 1000);
+      }}
+    >
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,143 @@
+import { Clock, Download, Mail, MapPin, Phone } from "lucide";
+import { siFacebook, siInstagram, siYoutube, type SimpleIcon } from "simple-icons";
+import { Link } from "react-router";
+import { addressLine, business, footerCities, whatsAppTexts } from "~/content/business";
+import { navigation } from "~/content/navigation";
+import { services } from "~/content/services";
+import { buildMailtoLink, buildMapLink, buildTelLink } from "~/lib/outbound-links";
+import { BrandIcon, Icon } from "~/components/icons/icon";
+import { buttonClassName } from "~/components/ui/button";
+import { SaveContactLink } from "./save-contact-link";
+import { WhatsAppButton } from "./whatsapp-link";
+
+const socialIcons: Record<(typeof business.social)[number]["network"], SimpleIcon> = {
+  Instagram: siInstagram,
+  Facebook: siFacebook,
+  YouTube: siYoutube,
+};
+
+const footerLinkClassName = "inline-flex min-h-6 items-center gap-2 hover:text-marigold hover:underline";
+
+function FooterHeading({ id, children }: { id: string; children: React.ReactNode }) {
+  return (
+    <h2 id={id} className="mb-4 font-display text-lg text-marigold-soft">
+      {children}
+    </h2>
+  );
+}
+
+export function SiteFooter({ siteOrigin }: { siteOrigin: string }) {
+  const { phones } = business;
+  return (
+    <footer className="bg-maroon-deep text-ivory">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-contact">
+          <FooterHeading id="footer-contact">Contact</FooterHeading>
+          <ul className="space-y-3 text-sm">
+            {[phones.primary, phones.alternate].map((phone) => (
+              <li key={phone.e164}>
+                <a href={buildTelLink(phone.e164)} className={footerLinkClassName}>
+                  <Icon icon={Phone} className="size-4 text-marigold" />
+                  {phone.display}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a href={buildMailtoLink(business.email)} className={footerLinkClassName}>
+                <Icon icon={Mail} className="size-4 text-marigold" />
+                {business.email}
+              </a>
+            </li>
+            <li>
+              <a href={buildMapLink()} target="_blank" rel="noopener noreferrer" className={`${footerLinkClassName} items-start`}>
+                <Icon icon={MapPin} className="mt-0.5 size-4 shrink-0 text-marigold" />
+                <address className="not-italic">{addressLine}</address>
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <Icon icon={Clock} className="size-4 text-marigold" />
+              {business.hours.days}, {business.hours.display}
+            </li>
+          </ul>
+          <SaveContactLink siteOrigin={siteOrigin} className={buttonClassName("light", "mt-5")}>
+            <Icon icon={Download} className="size-4" />
+            Save Contact
+          </SaveContactLink>
+        </section>
+
+        <section aria-labelledby="footer-services">
+          <FooterHeading id="footer-services">Services</FooterHeading>
+          <ul className="space-y-2 text-sm">
+            {services.map((service) => (
+              <li key={service.id}>
+                <Link to={`/services#${service.id}`} className={footerLinkClassName}>
+                  {service.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-areas">
+          <FooterHeading id="footer-areas">Service Areas</FooterHeading>
+          <ul className="grid grid-cols-2 gap-2 text-sm">
+            {footerCities.map((city) => (
+              <li key={city}>{city}</li>
+            ))}
+          </ul>
+          <p className="mt-3 text-sm text-ivory/85">…and more cities across Gujarat.</p>
+        </section>
+
+        <section aria-labelledby="footer-quote">
+          <FooterHeading id="footer-quote">Get a Quote</FooterHeading>
+          <p className="mb-4 text-sm text-ivory/85">
+            Tell us your date, venue and colours on WhatsApp and we will send a quote.
+          </p>
+          <WhatsAppButton message={whatsAppTexts.footer}>WhatsApp for a Quote</WhatsAppButton>
+          <ul className="mt-6 flex gap-3" aria-label="Social media">
+            {business.social.map((profile) => (
+              <li key={profile.network}>
+                <a
+                  href={profile.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-ivory/10 hover:bg-ivory/20"
+                >
+                  <BrandIcon icon={socialIcons[profile.network]} className="size-5" />
+                  <span className="sr-only">{business.name} on {profile.network}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <div className="border-t border-ivory/15">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-5 text-sm text-ivory/85 sm:flex-row sm:items-center sm:justify-between">
+          <p>© {new Date().getFullYear()} {business.name}. Flower decoration in Ahmedabad.</p>
+          <nav aria-label="Footer">
+            <ul className="flex flex-wrap gap-x-4 gap-y-2">
+              {navigation.slice(1).map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} className={footerLinkClassName}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link to="/privacy" className={footerLinkClassName}>
+                  Privacy
+                </Link>
+              </li>
+              <li>
+                <Link to="/terms" className={footerLinkClassName}>
+                  Terms
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,95 @@
+import { Menu, Phone, X } from "lucide";
+import { Link, NavLink } from "react-router";
+import { business, whatsAppTexts } from "~/content/business";
+import { navigation } from "~/content/navigation";
+import { buildTelLink } from "~/lib/outbound-links";
+import { Icon } from "~/components/icons/icon";
+import { ButtonLink } from "~/components/ui/button";
+import { HeaderScrollState } from "./header-scroll-state";
+import { MobileMenu } from "./mobile-menu";
+import { WhatsAppButton } from "./whatsapp-link";
+
+const HEADER_ID = "site-header";
+
+/** NavLink marks the current page with `aria-current="page"`; the styles key off it. */
+const navLinkClassName =
+  "rounded-full px-3 py-2 font-semibold text-ink-soft hover:bg-ivory-deep hover:text-maroon aria-[current=page]:bg-marigold-soft aria-[current=page]:text-maroon";
+
+function CallButton({ className }: { className?: string }) {
+  return (
+    <ButtonLink href={buildTelLink(business.phones.primary.e164)} className={className}>
+      <Icon icon={Phone} className="size-4" />
+      Call Now
+    </ButtonLink>
+  );
+}
+
+export function SiteHeader() {
+  return (
+    <header id={HEADER_ID} className="site-header sticky top-0 z-40">
+      <div className="site-header-bar border-b border-marigold/30 bg-cream/95 backdrop-blur">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4">
+          <Link to="/" reloadDocument className="flex items-center gap-3 rounded-lg">
+            <img
+              src={business.logo.src}
+              width={business.logo.width}
+              height={business.logo.height}
+              alt=""
+              className="site-header-logo"
+            />
+            <span className="font-display text-xl leading-tight text-maroon sm:text-2xl">
+              {business.name}
+            </span>
+          </Link>
+
+          <nav aria-label="Main" className="hidden lg:block">
+            <ul className="flex items-center gap-1">
+              {navigation.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} reloadDocument={item.reloadDocument} end className={navLinkClassName}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <div className="flex items-center gap-2">
+            <div className="hidden gap-2 sm:flex">
+              <CallButton />
+              <WhatsAppButton message={whatsAppTexts.general} />
+            </div>
+            <div className="lg:hidden">
+              <MobileMenu
+              openIcon={<Icon icon={Menu} className="size-6" />}
+              closeIcon={<Icon icon={X} className="size-6" />}
+            >
+              <nav aria-label="Main menu" className="mt-4">
+                <ul className="flex flex-col gap-1 text-lg">
+                  {navigation.map((item) => (
+                    <li key={item.to}>
+                      <NavLink
+                        to={item.to}
+                        reloadDocument={item.reloadDocument}
+                        end
+                        className={`${navLinkClassName} flex min-h-11 items-center`}
+                      >
+                        {item.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <div className="mt-6 flex flex-col gap-3">
+                <CallButton />
+                <WhatsAppButton message={whatsAppTexts.general} />
+              </div>
+            </MobileMenu>
+            </div>
+          </div>
+        </div>
+      </div>
+      <HeaderScrollState headerId={HEADER_ID} />
+    </header>
+  );
+}

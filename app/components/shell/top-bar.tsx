@@ -1,0 +1,33 @@
+import { Clock, MapPin, Phone } from "lucide";
+import { business, serviceAreaLine } from "~/content/business";
+import { buildTelLink } from "~/lib/outbound-links";
+import { Icon } from "~/components/icons/icon";
+
+export function TopBar() {
+  return (
+    <div className="bg-maroon text-sm text-ivory">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2">
+        <p className="flex items-center gap-2">
+          <Icon icon={MapPin} className="size-4 shrink-0 text-marigold" />
+          {serviceAreaLine}
+        </p>
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1">
+          <a
+            href={buildTelLink(business.phones.primary.e164)}
+            className="inline-flex min-h-6 items-center gap-1.5 font-semibold underline-offset-4 hover:underline"
+          >
+            <Icon icon={Phone} className="size-4 text-marigold" />
+            {business.phones.primary.display}
+          </a>
+          <span className="inline-flex items-center gap-1.5">
+            <Icon icon={Clock} className="size-4 text-marigold" />
+            <span>
+              <span className="sr-only">Open every day, </span>
+              {business.hours.display}
+            </span>
+          </span>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * The business facts, in one place. Change a phone number, the address or a
+ * WhatsApp text here and every page, link, vCard and meta tag follows.
+ */
+
+export interface PhoneNumber {
+  /** As printed on the page. */
+  display: string;
+  /** E.164, used for `tel:` links and the vCard. */
+  e164: string;
+}
+
+export const business = {
+  name: "Pushpanjali Decor",
+  slug: "pushpanjali-decor",
+  tagline: "Pushpanjali Decor – Flower Decoration in Ahmedabad",
+  description:
+    "Family-run flower decoration studio in Naranpura, Ahmedabad, decorating weddings, poojas, birthdays, corporate events, cars and entrances across Gujarat with real and artificial flowers.",
+  /** Default origin; `SITE_URL` in wrangler.toml overrides it. */
+  defaultOrigin: "https://pushpanjalidecor.in",
+  locale: "en_IN",
+  language: "en-IN",
+  phones: {
+    primary: { display: "+91 98765 43210", e164: "+919876543210" },
+    alternate: { display: "+91 98765 43211", e164: "+919876543211" },
+  },
+  email: "hello@pushpanjalidecor.in",
+  address: {
+    street: "Studio 4, Sardar Patel Colony Road",
+    locality: "Naranpura",
+    city: "Ahmedabad",
+    region: "Gujarat",
+    postalCode: "380061",
+    country: "India",
+    countryCode: "IN",
+  },
+  geo: { latitude: 23.02, longitude: 72.57 },
+  hours: {
+    days: "Monday to Sunday",
+    opens: "08:00",
+    closes: "20:00",
+    display: "8:00 AM – 8:00 PM",
+  },
+  proprietor: { role: "Founder & Lead Designer" },
+  social: [
+    { network: "Instagram", url: "https://www.instagram.com/pushpanjalidecor" },
+    { network: "Facebook", url: "https://www.facebook.com/pushpanjalidecor" },
+    { network: "YouTube", url: "https://www.youtube.com/@pushpanjalidecor" },
+  ],
+  /** Every city the studio serves, in the order pages list them. */
+  cities: [
+    "Ahmedabad",
+    "Gandhinagar",
+    "Vadodara",
+    "Surat",
+    "Rajkot",
+    "Bhavnagar",
+    "Anand",
+    "Mehsana",
+    "Bharuch",
+    "Jamnagar",
+    "Junagadh",
+  ],
+  /** How many cities the footer names before saying more are served. */
+  footerCityCount: 6,
+  searchAreasServed: ["Gujarat", "Ahmedabad", "Gandhinagar", "Vadodara", "Surat"],
+  currency: "INR",
+  paymentsAccepted: ["Cash", "UPI", "Bank transfer"],
+  logo: { src: "/images/logo.svg", width: 96, height: 96 },
+  /** Raster logo: WhatsApp and most social sites do not show SVG previews. */
+  shareImage: {
+    src: "/images/logo-512.png",
+    width: 512,
+    height: 512,
+    alt: "Pushpanjali Decor logo: a marigold flower emblem",
+  },
+} as const;
+
+/** WhatsApp always goes to the primary phone. */
+export const whatsAppNumber = business.phones.primary.e164;
+
+/** The prefilled WhatsApp message differs per page and per item. */
+export const whatsAppTexts = {
+  general:
+    "Hello Pushpanjali Decor! I would like to know more about your flower decoration services.",
+  home: "Hello! I visited your website and would like a quote for flower decoration for my event.",
+  contact: "Hello! I would like to discuss flower decoration for my event.",
+  footer: "Hello! Please share a quote for flower decoration.",
+  service: (serviceTitle: string) => `Hello! I would like a quote for ${serviceTitle}.`,
+  portfolioItem: (itemTitle: string) =>
+    `Hello! I saw "${itemTitle}" in your portfolio and would like a similar design.`,
+} as const;
+
+export const footerCities = business.cities.slice(0, business.footerCityCount);
+
+export const serviceAreaLine = `Flower decoration across Gujarat: ${business.cities
+  .slice(0, 4)
+  .join(", ")} and more`;
+
+/** One line for the postal address, as shown on the page. */
+export const addressLine = [
+  business.address.street,
+  business.address.locality,
+  `${business.address.city}, ${business.address.region} ${business.address.postalCode}`,
+  business.address.country,
+].join(", ");

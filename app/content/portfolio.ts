@@ -1,0 +1,170 @@
+/**
+ * The portfolio: ten illustrated examples, filterable by category.
+ * The WhatsApp text for each item is built from its title in `business.ts`.
+ */
+
+import type { ContentImage, InOrder } from "./types";
+
+export type PortfolioCategory = "weddings" | "pooja" | "entrance" | "corporate";
+
+export interface PortfolioItem {
+  /** 1 … 10. */
+  id: number;
+  title: string;
+  category: PortfolioCategory;
+  location: "Ahmedabad" | "Gujarat";
+  /** One or two sentences, ≤ 200 characters. */
+  description: string;
+  /** 800 × 600. */
+  image: ContentImage;
+}
+
+export const portfolioCategories: readonly { id: PortfolioCategory; label: string }[] = [
+  { id: "weddings", label: "Weddings" },
+  { id: "pooja", label: "Pooja & Rituals" },
+  { id: "entrance", label: "Entrance & Car" },
+  { id: "corporate", label: "Corporate" },
+] satisfies InOrder<{ id: PortfolioCategory; label: string }, ["weddings", "pooja", "entrance", "corporate"]>;
+
+export const portfolioItems: readonly PortfolioItem[] = [
+  {
+    id: 1,
+    title: "Marigold & Rose Mandap Canopy",
+    category: "weddings",
+    location: "Ahmedabad",
+    description:
+      "A wedding mandap under a full canopy of genda strings and red roses, with garlanded pillars, ready well before the phera muhurat.",
+    image: {
+      src: "/images/portfolio/mandap-marigold-canopy.svg",
+      width: 800,
+      height: 600,
+      alt: "Illustration of a wedding mandap with four pillars under a canopy of hanging marigold strings and red roses",
+    },
+  },
+  {
+    id: 2,
+    title: "Phoolon Ki Chadar Bridal Entry",
+    category: "weddings",
+    location: "Gujarat",
+    description:
+      "A flower canopy carried on four poles over the bride as she walks in, along a path of scattered rose and marigold petals.",
+    image: {
+      src: "/images/portfolio/phoolon-ki-chadar.svg",
+      width: 800,
+      height: 600,
+      alt: "Illustration of a bride walking under a flower canopy held up on four poles, over a path covered in petals",
+    },
+  },
+  {
+    id: 3,
+    title: "Haldi Marigold Backdrop",
+    category: "weddings",
+    location: "Ahmedabad",
+    description:
+      "A bright yellow wall of genda strings behind a low seat for the haldi. Cheerful in photos, and forgiving of turmeric splashes.",
+    image: {
+      src: "/images/portfolio/haldi-marigold-backdrop.svg",
+      width: 800,
+      height: 600,
+      alt: "Illustration of a haldi backdrop of hanging yellow marigold strings behind a low seat",
+    },
+  },
+  {
+    id: 4,
+    title: "Satyanarayan Katha Mandap",
+    category: "pooja",
+    location: "Ahmedabad",
+    description:
+      "A traditional katha mandap at home, with banana-leaf pillars, genda strings and a kalash, set up before the pandit arrives.",
+    image: {
+      src: "/images/portfolio/satyanarayan-katha-mandap.svg",
+      width: 800,
+      height: 600,
+      alt: "Illustration of a pooja mandap with banana-leaf pillars and marigold strings around a kalash with mango leaves",
+    },
+  },
+  {
+    id: 5,
+    title: "Griha Pravesh Toran & Rangoli",
+    category: "pooja",
+    location: "Gujarat",
+    description:
+      "A marigold and mango-leaf toran over the main door and a rangoli at the threshold, to welcome the family into their new home.",
+    image: {
+      src: "/images/portfolio/griha-pravesh-toran.svg",
+      width: 800,
+      height: 600,
+      alt: "Illustration of a front door framed by a marigold and mango-leaf toran, with a colourful rangoli on the floor in front",
+    },
+  },
+  {
+    id: 6,
+    title: "Navratri Mata Ji Shrine",
+    category: "pooja",
+    location: "Ahmedabad",
+    description:
+      "A lit garbo at the centre of the shrine, framed by strings of marigold and roses for nine nights of aarti and garba.",
+    image: {
+      src: "/images/portfolio/navratri-mata-ji-decor.svg",
+      width: 800,
+      height: 600,
+      alt: "Illustration of a Navratri shrine with a pierced clay garbo holding a lit diya, framed by marigold and rose strings",
+    },
+  },
+  {
+    id: 7,
+    title: "Rose-Decorated Wedding Car",
+    category: "entrance",
+    location: "Ahmedabad",
+    description:
+      "A wedding car dressed in roses across the bonnet, doors and boot, ready for the baraat and the vidaai.",
+    image: {
+      src: "/images/portfolio/wedding-car-roses.svg",
+      width: 800,
+      height: 600,
+      alt: "Illustration of a wedding car decorated with rose garlands and a rose arrangement on the bonnet",
+    },
+  },
+  {
+    id: 8,
+    title: "Marigold Entrance Arch",
+    category: "entrance",
+    location: "Gujarat",
+    description:
+      "A venue gate arch covered end to end in orange and yellow genda: the first thing guests see as they arrive.",
+    image: {
+      src: "/images/portfolio/entrance-marigold-arch.svg",
+      width: 800,
+      height: 600,
+      alt: "Illustration of a venue entrance gate with an arch fully covered in orange and yellow marigolds",
+    },
+  },
+  {
+    id: 9,
+    title: "Corporate Stage Backdrop",
+    category: "corporate",
+    location: "Ahmedabad",
+    description:
+      "A conference stage with floral panels in the brand's colours and a neat arrangement on the podium, clean for photos and video.",
+    image: {
+      src: "/images/portfolio/corporate-stage-backdrop.svg",
+      width: 800,
+      height: 600,
+      alt: "Illustration of a corporate stage with a backdrop of floral panels and a podium with a low flower arrangement",
+    },
+  },
+  {
+    id: 10,
+    title: "Reception Desk Florals",
+    category: "corporate",
+    location: "Gujarat",
+    description:
+      "Long, low arrangements along the reception desk with matching centrepieces, elegant without blocking faces or name boards.",
+    image: {
+      src: "/images/portfolio/reception-desk-florals.svg",
+      width: 800,
+      height: 600,
+      alt: "Illustration of a reception desk lined with long, low flower arrangements, with round centrepieces on nearby tables",
+    },
+  },
+] satisfies InOrder<PortfolioItem, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]>;

@@ -1,0 +1,107 @@
+import { describe, expect, test } from "vitest";
+import { business } from "~/content/business";
+import { buildCanonicalUrl, buildMeta, buildTitle, pageMeta, siteOriginFrom } from "./meta";
+
+const origin = "https://pushpanjalidecor.in";
+
+function content(meta: ReturnType<typeof buildMeta>, key: string) {
+  const found = meta.find(
+    (entry) => ("property" in entry && entry.property === key) || ("name" in entry && entry.name === key),
+  );
+  return found && "content" in found ? found.content : undefined;
+}
+
+describe("buildTitle", () => {
+  test("appends the tagline to a title without the business name", () => {
+    expect(buildTitle("Our Services")).toBe(
+      "Our Services | Pushpanjali Decor – Flower Decoration in Ahmedabad",
+    );
+  });
+
+  test("leaves a title that already names the business alone", () => {
+    expect(buildTitle(business.tagline)).toBe(business.tagline);
+    expect(buildTitle("About Pushpanjali Decor")).toBe("About Pushpanjali Decor");
+  });
+});
+
+describe("buildCanonicalUrl", () => {
+  test.each([
+    ["/", "https://pushpanjalidecor.in/"],
+    ["/services", "https://pushpanjalidecor.in/services"],
+    ["/services/", "https://pushpanjalidecor.in/services"],
+    ["/portfolio?category=pooja", "https://pushpanjalidecor.in/portfolio"],
+    ["/contact#quote", "https://pushpanjalidecor.in/contact"],
+    ["//", "https://pushpanjalidecor.in/"],
+  ])("%s → %s", (pathname, expected) => {
+    expect(buildCanonicalUrl(origin, pathname)).toBe(expected);
+  });
+
+  test("follows another origin", () => {
+    expect(buildCanonicalUrl("http://localhost:8787", "/about")).toBe("http://localhost:8787/about");
+  });
+});
+
+describe("buildMeta", () => {
+  const meta = buildMeta(
+    { title: "Portfolio", description: "Our recent work." },
+    { origin, pathname: "/portfolio" },
+  );
+
+  test("title, description and canonical link", () => {
+    expect(meta).toContainEqual({
+      title: "Portfolio | Pushpanjali Decor – Flower Decoration in Ahmedabad",
+    });
+    expect(content(meta, "description")).toBe("Our recent work.");
+    expect(meta).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://pushpanjalidecor.in/portfolio",
+    });
+  });
+
+  test("Open Graph with an absolute raster logo as the default image", () => {
+    expect(content(meta, "og:title")).toBe(
+      "Portfolio | Pushpanjali Decor – Flower Decoration in Ahmedabad",
+    );
+    expect(content(meta, "og:url")).toBe("https://pushpanjalidecor.in/portfolio");
+    expect(content(meta, "og:type")).toBe("website");
+    expect(content(meta, "og:site_name")).toBe("Pushpanjali Decor");
+    expect(content(meta, "og:locale")).toBe("en_IN");
+    expect(content(meta, "og:image")).toBe("https://pushpanjalidecor.in/images/logo-512.png");
+    expect(content(meta, "og:image:alt")).toBeTruthy();
+    expect(content(meta, "twitter:card")).toBeTruthy();
+  });
+
+  test("a noindex page has no canonical link and no og:url", () => {
+    const notFound = buildMeta(
+      { title: "Page not found", description: "Missing.", noindex: true },
+      { origin, pathname: "/nowhere" },
+    );
+    expect(content(notFound, "robots")).toBe("noindex");
+    expect(notFound.some((entry) => "rel" in entry && entry.rel === "canonical")).toBe(false);
+    expect(content(notFound, "og:url")).toBeUndefined();
+  });
+});
+
+describe("siteOriginFrom", () => {
+  test("reads the origin the root loader supplied", () => {
+    expect(siteOriginFrom([{ id: "root", loaderData: { siteOrigin: "https://staging.example" } }])).toBe(
+      "https://staging.example",
+    );
+  });
+
+  test("falls back to the business origin", () => {
+    expect(siteOriginFrom([{ id: "root", loaderData: undefined }])).toBe(business.defaultOrigin);
+  });
+
+  test("pageMeta combines the two", () => {
+    const meta = pageMeta(
+      {
+        location: { pathname: "/about/" },
+        matches: [{ id: "root", loaderData: { siteOrigin: "http://localhost:8787" } }],
+      },
+      { title: "About", description: "Who we are." },
+    );
+    expect(content(meta, "og:url")).toBe("http://localhost:8787/about");
+  });
+});

@@ -1,0 +1,75 @@
+import type { MetaDescriptor } from "react-router";
+import { business } from "~/content/business";
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Pages that must stay out of search results (the not-found page). */
+  noindex?: boolean;
+  image?: { src: string; width: number; height: number; alt: string };
+}
+
+/** Spec §1: a title without the business name gets the tagline appended. */
+export function buildTitle(title: string): string {
+  return title.includes(business.name) ? title : `${title} | ${business.tagline}`;
+}
+
+/** Origin + path, without query string or fragment, and no trailing slash except for `/`. */
+export function buildCanonicalUrl(origin: string, pathname: string): string {
+  const path = pathname.split(/[?#]/)[0]!.replace(/\/+$/, "") || "/";
+  return new URL(path, origin).href;
+}
+
+/** Every route's `meta` export goes through here. */
+export function buildMeta(
+  page: PageMeta,
+  { origin, pathname }: { origin: string; pathname: string },
+): MetaDescriptor[] {
+  const title = buildTitle(page.title);
+  const image = page.image ?? business.shareImage;
+  const imageUrl = new URL(image.src, origin).href;
+  const url = buildCanonicalUrl(origin, pathname);
+
+  return [
+    { title },
+    { name: "description", content: page.description },
+    ...(page.noindex
+      ? [{ name: "robots", content: "noindex" }]
+      : [{ tagName: "link", rel: "canonical", href: url }]),
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: business.name },
+    { property: "og:locale", content: business.locale },
+    ...(page.noindex ? [] : [{ property: "og:url", content: url }]),
+    { property: "og:image", content: imageUrl },
+    { property: "og:image:width", content: String(image.width) },
+    { property: "og:image:height", content: String(image.height) },
+    { property: "og:image:alt", content: image.alt },
+    { name: "twitter:card", content: "summary" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: imageUrl },
+    { name: "twitter:image:alt", content: image.alt },
+  ];
+}
+
+interface MetaArgsLike {
+  location: { pathname: string };
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[];
+}
+
+/**
+ * The site origin comes from the root loader (it reads `SITE_URL` on the
+ * server); `meta` runs in the browser too, where that variable is unknown.
+ */
+export function siteOriginFrom(matches: MetaArgsLike["matches"]): string {
+  const rootData = matches.find((match) => match?.id === "root")?.loaderData;
+  const origin = (rootData as { siteOrigin?: unknown } | undefined)?.siteOrigin;
+  return typeof origin === "string" ? origin : business.defaultOrigin;
+}
+
+/** Shorthand for route modules: `export const meta = (args) => pageMeta(args, {...})`. */
+export function pageMeta(args: MetaArgsLike, page: PageMeta): MetaDescriptor[] {
+  return buildMeta(page, { origin: siteOriginFrom(args.matches), pathname: args.location.pathname });
+}

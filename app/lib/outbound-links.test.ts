@@ -1,0 +1,70 @@
+import { describe, expect, test } from "vitest";
+import { business, whatsAppTexts } from "~/content/business";
+import {
+  buildMailtoLink,
+  buildMapEmbedUrl,
+  buildMapLink,
+  buildTelLink,
+  buildWhatsAppLink,
+} from "./outbound-links";
+
+describe("buildTelLink", () => {
+  test("keeps E.164 digits and the plus sign", () => {
+    expect(buildTelLink(business.phones.primary.e164)).toBe("tel:+919876543210");
+    expect(buildTelLink("+91 98765 43211")).toBe("tel:+919876543211");
+  });
+
+  test("refuses a number that is not E.164", () => {
+    expect(() => buildTelLink("98765 43210")).toThrow(/E\.164/);
+  });
+});
+
+describe("buildWhatsAppLink", () => {
+  test("goes to the primary phone, digits only, with the text URL-encoded", () => {
+    const link = buildWhatsAppLink(whatsAppTexts.general);
+    const url = new URL(link);
+    expect(url.origin + url.pathname).toBe("https://wa.me/919876543210");
+    expect(url.searchParams.get("text")).toBe(whatsAppTexts.general);
+    expect(link).not.toContain(" ");
+  });
+
+  test("encodes characters that would break the query string", () => {
+    const link = buildWhatsAppLink('Quote for "Haldi & Mehendi"? 100% marigold #1');
+    expect(link).toBe(
+      "https://wa.me/919876543210?text=Quote%20for%20%22Haldi%20%26%20Mehendi%22%3F%20100%25%20marigold%20%231",
+    );
+  });
+
+  test("keeps Gujarati text intact after decoding", () => {
+    const text = "નમસ્તે! લગ્ન માટે ફૂલ સજાવટ";
+    expect(new URL(buildWhatsAppLink(text)).searchParams.get("text")).toBe(text);
+  });
+});
+
+describe("buildMailtoLink", () => {
+  test("plain address without parameters", () => {
+    expect(buildMailtoLink(business.email)).toBe("mailto:hello@pushpanjalidecor.in");
+  });
+
+  test("encodes subject and body with %20, not +", () => {
+    expect(buildMailtoLink("a@b.in", { subject: "Quote request", body: "Line 1\nA & B" })).toBe(
+      "mailto:a@b.in?subject=Quote%20request&body=Line%201%0AA%20%26%20B",
+    );
+  });
+});
+
+describe("map links", () => {
+  test("the map link searches for the studio's address", () => {
+    const url = new URL(buildMapLink());
+    expect(url.hostname).toBe("www.google.com");
+    expect(url.searchParams.get("query")).toContain("Naranpura");
+    expect(url.searchParams.get("query")).toContain("380061");
+  });
+
+  test("the embed is centred on the studio's position and needs no key", () => {
+    const url = new URL(buildMapEmbedUrl());
+    expect(url.searchParams.get("q")).toBe("23.02,72.57");
+    expect(url.searchParams.get("output")).toBe("embed");
+    expect(url.searchParams.has("key")).toBe(false);
+  });
+});

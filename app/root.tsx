@@ -1,0 +1,56 @@
+import { Links, Meta, Outlet, ScrollRestoration } from "react-router";
+import { business } from "~/content/business";
+import { FloatingWhatsApp } from "~/components/shell/floating-whatsapp";
+import { SiteFooter } from "~/components/shell/site-footer";
+import { SiteHeader } from "~/components/shell/site-header";
+import { TopBar } from "~/components/shell/top-bar";
+import { getSiteOrigin } from "~/lib/site-origin";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+/** Route `meta` exports run in the browser too: they read the origin from here. */
+export function loader() {
+  return { siteOrigin: getSiteOrigin() };
+}
+
+/** The document around every page and error page. */
+export function ServerLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang={business.language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#7a1f2b" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/images/apple-touch-icon.png" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        {children}
+        <ScrollRestoration />
+      </body>
+    </html>
+  );
+}
+
+/** The shell around every page, rendered on the server. */
+export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-maroon px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
+      <TopBar />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter siteOrigin={loaderData.siteOrigin} />
+      <FloatingWhatsApp />
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("services", "routes/services.tsx"),
+  route("portfolio", "routes/portfolio.tsx"),
+  route("about", "routes/about.tsx"),
+  route("contact", "routes/contact.tsx"),
+  // The footer's Save Contact link without JavaScript: the same bytes the browser builds.
+  route("pushpanjali-decor-contact.vcf", "routes/contact-card.ts"),
+  // Everything else, /privacy and /terms included, is the 404 page.
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

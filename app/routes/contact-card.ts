@@ -1,0 +1,12 @@
+import { buildBusinessVCard, vCardContentType, vCardFileName } from "~/lib/vcard";
+import { getSiteOrigin } from "~/lib/site-origin";
+
+export function loader() {
+  return new Response(buildBusinessVCard(getSiteOrigin()), {
+    headers: {
+      "Content-Type": vCardContentType,
+      "Content-Disposition": `attachment; filename="${vCardFileName}"`,
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}

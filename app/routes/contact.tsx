@@ -1,0 +1,17 @@
+import type { Route } from "./+types/contact";
+import { pageMeta } from "~/lib/meta";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Contact Us",
+    description:
+      "Call, WhatsApp or send a quote request to our Naranpura studio. Open every day, 8:00 AM to 8:00 PM, serving Ahmedabad and all of Gujarat.",
+  });
+
+export function ServerComponent() {
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-16">
+      <h1 className="text-4xl sm:text-5xl">Contact Us</h1>
+    </section>
+  );
+}

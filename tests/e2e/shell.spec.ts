@@ -1,0 +1,150 @@
+import { expect, hasJavaScript, pages, test } from "./fixtures";
+
+test.describe("navigation", () => {
+  for (const { path } of pages) {
+    test(`${path}: the current page is highlighted in the navigation`, async ({ page }) => {
+      await page.goto(path);
+      const nav = page.getByRole("navigation", { name: "Main", exact: true });
+      const current = nav.locator('[aria-current="page"]');
+      await expect(current).toHaveCount(1);
+      await expect(current).toHaveAttribute("href", path);
+      const style = await current.evaluate((link) => getComputedStyle(link).backgroundColor);
+      const other = nav.locator('a:not([aria-current="page"])').first();
+      expect(style).not.toBe(await other.evaluate((link) => getComputedStyle(link).backgroundColor));
+    });
+  }
+
+  test("the skip link is first in the tab order and moves focus to the content", async ({ page }) => {
+    await page.goto("/services");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main$/);
+    await expect(page.locator("main")).toBeFocused();
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opens from the toggle and closes when a link is followed", async ({ page }, testInfo) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Menu", exact: true });
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    await expect(toggle).toBeVisible();
+    await expect(menu).toBeHidden();
+    if (hasJavaScript(testInfo)) await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    if (hasJavaScript(testInfo)) await expect(toggle).toHaveAttribute("aria-expanded", "true");
+
+    await menu.getByRole("link", { name: "Portfolio" }).click();
+    await expect(page).toHaveURL("/portfolio");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Portfolio");
+    await expect(menu).toBeHidden();
+    if (hasJavaScript(testInfo)) await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("closes with its close button", async ({ page }) => {
+    await page.goto("/about");
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    await expect(menu).toBeVisible();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(menu).toBeHidden();
+  });
+
+  test("the page never scrolls sideways", async ({ page }) => {
+    for (const { path } of pages) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test.describe("contact shortcuts on every page", () => {
+  test("header Call Now and WhatsApp buttons", async ({ page }) => {
+    await page.goto("/portfolio");
+    const header = page.locator("header").first();
+    await expect(header.getByRole("link", { name: "Call Now" })).toHaveAttribute("href", "tel:+919876543210");
+    const whatsApp = new URL(
+      (await header.getByRole("link", { name: "WhatsApp" }).getAttribute("href")) ?? "",
+    );
+    expect(whatsApp.origin + whatsApp.pathname).toBe("https://wa.me/919876543210");
+    expect(whatsApp.searchParams.get("text")).toContain("Pushpanjali Decor");
+  });
+
+  test("the floating WhatsApp button shows its tooltip", async ({ page }) => {
+    await page.goto("/about");
+    const button = page.getByRole("link", { name: "Chat with us on WhatsApp" });
+    await expect(button).toBeVisible();
+    await expect(button).toHaveAttribute("href", /^https:\/\/wa\.me\/919876543210\?text=/);
+    const tooltip = button.getByText("Chat with us on WhatsApp");
+    await expect(tooltip).toHaveCSS("opacity", "0");
+    await button.hover();
+    await expect(tooltip).toHaveCSS("opacity", "1");
+  });
+
+  test("the top bar shows the service area, phone and hours", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByText(/Flower decoration across Gujarat/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "+91 98765 43210" }).first()).toBeVisible();
+    await expect(page.getByText("8:00 AM – 8:00 PM").first()).toBeVisible();
+  });
+});
+
+test.describe("footer", () => {
+  test("lists contacts, services, cities, socials and legal links", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "+91 98765 43210" })).toHaveAttribute("href", "tel:+919876543210");
+    await expect(footer.getByRole("link", { name: "+91 98765 43211" })).toHaveAttribute("href", "tel:+919876543211");
+    await expect(footer.getByRole("link", { name: "hello@pushpanjalidecor.in" })).toHaveAttribute(
+      "href",
+      "mailto:hello@pushpanjalidecor.in",
+    );
+    await expect(footer.getByText(/Naranpura, Ahmedabad, Gujarat 380061/)).toBeVisible();
+
+    const serviceLinks = footer.getByRole("region", { name: "Services" }).getByRole("link");
+    await expect(serviceLinks).toHaveCount(6);
+    const hrefs = await serviceLinks.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs).toEqual(["wedding", "pooja", "birthday", "corporate", "entrance", "addons"].map((id) => `/services#${id}`));
+
+    const cities = footer.getByRole("region", { name: "Service Areas" }).getByRole("listitem");
+    await expect(cities).toHaveText(["Ahmedabad", "Gandhinagar", "Vadodara", "Surat", "Rajkot", "Bhavnagar"]);
+    await expect(footer.getByText(/more cities across Gujarat/)).toBeVisible();
+
+    for (const network of ["Instagram", "Facebook", "YouTube"]) {
+      await expect(footer.getByRole("link", { name: `Pushpanjali Decor on ${network}` })).toBeVisible();
+    }
+    await expect(footer.getByRole("link", { name: "Privacy" })).toHaveAttribute("href", "/privacy");
+    await expect(footer.getByRole("link", { name: "Terms" })).toHaveAttribute("href", "/terms");
+    const quote = new URL((await footer.getByRole("link", { name: "WhatsApp for a Quote" }).getAttribute("href")) ?? "");
+    expect(quote.searchParams.get("text")).toBe("Hello! Please share a quote for flower decoration.");
+  });
+
+  test("Save Contact downloads the studio's vCard", async ({ page, request }) => {
+    await page.goto("/contact");
+    const downloadStarted = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Save Contact" }).click();
+    const download = await downloadStarted;
+    expect(download.suggestedFilename()).toBe("pushpanjali-decor-contact.vcf");
+
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const saved = Buffer.concat(chunks);
+
+    // With JavaScript the card is built in the browser; without it the resource
+    // route serves it. Either way, the bytes are the same.
+    const served = await (await request.get("/pushpanjali-decor-contact.vcf")).body();
+    expect(saved.equals(served)).toBe(true);
+    const text = saved.toString("utf8");
+    expect(text).toContain("FN:Pushpanjali Decor\r\n");
+    expect(text).toContain("EMAIL;TYPE=INTERNET,WORK:hello@pushpanjalidecor.in\r\n");
+  });
+});

@@ -1,0 +1,61 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+/** Port for the built Worker under `wrangler dev` during tests (8787 stays free for `npm start`). */
+const PORT = Number(process.env.E2E_PORT ?? 8799);
+export const baseURL = `http://127.0.0.1:${PORT}`;
+
+// Debian's Chromium where installed (`npx playwright install` cannot download
+// here); otherwise Playwright's own browser.
+const SYSTEM_CHROMIUM = "/usr/bin/chromium";
+const launchOptions = existsSync(SYSTEM_CHROMIUM)
+  ? {
+      executablePath: SYSTEM_CHROMIUM,
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    }
+  : {};
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  outputDir: "../test-results",
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions,
+  },
+  projects: [
+    {
+      name: "js-on",
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: true },
+    },
+    {
+      name: "js-off",
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false },
+      // Plain HTTP checks do not involve a browser, so they run once; `*.js-only`
+      // specs cover what only exists with JavaScript (console logs, client state).
+      testIgnore: /(http|\.js-only)\.spec\.ts$/,
+    },
+  ],
+  webServer: {
+    command: `npx wrangler dev --port ${PORT} --ip 127.0.0.1`,
+    cwd: "..",
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});
