@@ -38,7 +38,7 @@ export const portfolioItems: readonly PortfolioItem[] = [
       src: "/images/portfolio/mandap-marigold-canopy.svg",
       width: 800,
       height: 600,
-      alt: "Illustration of a wedding mandap with four pillars under a canopy of hanging marigold strings and red roses",
+      alt: "Illustration of a wedding mandap under a deep canopy of marigolds and roses, with a curtain of hanging flower strings and flower-wrapped pillars",
     },
   },
   {
@@ -52,7 +52,7 @@ export const portfolioItems: readonly PortfolioItem[] = [
       src: "/images/portfolio/phoolon-ki-chadar.svg",
       width: 800,
       height: 600,
-      alt: "Illustration of a bride walking under a flower canopy held up on four poles, over a path covered in petals",
+      alt: "Illustration of a bridal-entry flower canopy of marigolds and roses held up on four poles over a path strewn with rose petals",
     },
   },
   {
@@ -66,7 +66,7 @@ export const portfolioItems: readonly PortfolioItem[] = [
       src: "/images/portfolio/haldi-marigold-backdrop.svg",
       width: 800,
       height: 600,
-      alt: "Illustration of a haldi backdrop of hanging yellow marigold strings behind a low seat",
+      alt: "Illustration of a haldi backdrop: a curtain of yellow marigold strings under a mango-leaf border, with a rose-roped swing seat and brass bowls of haldi",
     },
   },
   {
@@ -80,7 +80,7 @@ export const portfolioItems: readonly PortfolioItem[] = [
       src: "/images/portfolio/satyanarayan-katha-mandap.svg",
       width: 800,
       height: 600,
-      alt: "Illustration of a pooja mandap with banana-leaf pillars and marigold strings around a kalash with mango leaves",
+      alt: "Illustration of a Satyanarayan katha mandap of four banana-stem pillars, marigold strings overhead, and a red-draped chowki with a kalash and two diyas",
     },
   },
   {
@@ -94,7 +94,7 @@ export const portfolioItems: readonly PortfolioItem[] = [
       src: "/images/portfolio/griha-pravesh-toran.svg",
       width: 800,
       height: 600,
-      alt: "Illustration of a front door framed by a marigold and mango-leaf toran, with a colourful rangoli on the floor in front",
+      alt: "Illustration of a housewarming front door with a marigold and mango-leaf toran, flower strings down both sides, kalashes and diyas beside it and a rangoli on the threshold",
     },
   },
   {
@@ -108,7 +108,7 @@ export const portfolioItems: readonly PortfolioItem[] = [
       src: "/images/portfolio/navratri-mata-ji-decor.svg",
       width: 800,
       height: 600,
-      alt: "Illustration of a Navratri shrine with a pierced clay garbo holding a lit diya, framed by marigold and rose strings",
+      alt: "Illustration of a Navratri shrine: a pierced clay garbo with a glowing diya in front of a red bandhani cloth framed by marigold and rose strings",
     },
   },
   {
@@ -122,7 +122,7 @@ export const portfolioItems: readonly PortfolioItem[] = [
       src: "/images/portfolio/wedding-car-roses.svg",
       width: 800,
       height: 600,
-      alt: "Illustration of a wedding car decorated with rose garlands and a rose arrangement on the bonnet",
+      alt: "Illustration of a white wedding car decorated with roses on the roof, marigold-and-rose swags along its sides and a rose heart on the bonnet",
     },
   },
   {
@@ -136,7 +136,7 @@ export const portfolioItems: readonly PortfolioItem[] = [
       src: "/images/portfolio/entrance-marigold-arch.svg",
       width: 800,
       height: 600,
-      alt: "Illustration of a venue entrance gate with an arch fully covered in orange and yellow marigolds",
+      alt: "Illustration of a venue entrance arch covered in marigolds and edged with roses, with marigold strings hanging inside and a rose-petal path through it",
     },
   },
   {
@@ -150,7 +150,7 @@ export const portfolioItems: readonly PortfolioItem[] = [
       src: "/images/portfolio/corporate-stage-backdrop.svg",
       width: 800,
       height: 600,
-      alt: "Illustration of a corporate stage with a backdrop of floral panels and a podium with a low flower arrangement",
+      alt: "Illustration of a corporate stage backdrop with rose-and-marigold floral panels, a gold lotus emblem, a floral podium and low floral planters",
     },
   },
   {
@@ -164,7 +164,7 @@ export const portfolioItems: readonly PortfolioItem[] = [
       src: "/images/portfolio/reception-desk-florals.svg",
       width: 800,
       height: 600,
-      alt: "Illustration of a reception desk lined with long, low flower arrangements, with round centrepieces on nearby tables",
+      alt: "Illustration of a corporate reception desk topped with a long, low mound of marigolds and roses, with floral centrepieces on tables in front",
     },
   },
 ] satisfies InOrder<PortfolioItem, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]>;

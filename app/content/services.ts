@@ -43,7 +43,7 @@ export const services: readonly Service[] = [
       src: "/images/services/wedding.svg",
       width: 800,
       height: 600,
-      alt: "Illustration of a wedding mandap with four pillars wrapped in marigold garlands under a canopy of red roses",
+      alt: "Illustration of a wedding mandap with a peaked marigold canopy edged in roses, garland-wrapped pillars, a sacred fire between two seats, and diyas and a rangoli in front",
     },
   },
   {
@@ -65,7 +65,7 @@ export const services: readonly Service[] = [
       src: "/images/services/pooja.svg",
       width: 800,
       height: 600,
-      alt: "Illustration of a pooja mandap with banana-leaf pillars and marigold strings around a brass kalash topped with mango leaves and a coconut",
+      alt: "Illustration of a home pooja setup: a small mandir hung with marigold strings, a brass kalash with mango leaves and a coconut, diyas and a rangoli",
     },
   },
   {
@@ -87,7 +87,7 @@ export const services: readonly Service[] = [
       src: "/images/services/birthday.svg",
       width: 800,
       height: 600,
-      alt: "Illustration of a birthday backdrop with a round arch of roses and carnations above a cake table",
+      alt: "Illustration of a pink rose-and-marigold floral arch with hanging flower balls, framing a small table with a two-tier cake topped with roses and candles",
     },
   },
   {
@@ -109,7 +109,7 @@ export const services: readonly Service[] = [
       src: "/images/services/corporate.svg",
       width: 800,
       height: 600,
-      alt: "Illustration of a corporate stage with a backdrop of floral panels and a podium dressed with a low flower arrangement",
+      alt: "Illustration of a corporate stage with a backdrop of rose-and-marigold panels, a podium with a floral arrangement and round tables with floral centrepieces",
     },
   },
   {
@@ -131,7 +131,7 @@ export const services: readonly Service[] = [
       src: "/images/services/entrance.svg",
       width: 800,
       height: 600,
-      alt: "Illustration of a wedding car with rose garlands across the bonnet, parked in front of a marigold entrance arch",
+      alt: "Illustration of a house doorway framed by a marigold and mango-leaf toran, with a white car beside it decorated with roses, marigold garlands and a flower heart on the bonnet",
     },
   },
   {
@@ -153,7 +153,7 @@ export const services: readonly Service[] = [
       src: "/images/services/addons.svg",
       width: 800,
       height: 600,
-      alt: "Illustration of event add-ons: a rose and mogra garland, a basket of rose petals and a brass urli with floating flowers and a diya",
+      alt: "Illustration of decoration extras: a phoolon ki chadar on poles with hanging flower balls, a marigold-and-rose garland on a stand, and a brass urli with floating flowers and candles",
     },
   },
 ] satisfies InOrder<Service, ["wedding", "pooja", "birthday", "corporate", "entrance", "addons"]>;

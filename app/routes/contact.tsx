@@ -1,5 +1,13 @@
+import { Mail, MapPin, Phone } from "lucide";
+import { siWhatsapp } from "simple-icons";
 import type { Route } from "./+types/contact";
+import { addressLine, business, whatsAppTexts } from "~/content/business";
 import { pageMeta } from "~/lib/meta";
+import { buildMailtoLink, buildMapLink, buildTelLink, buildWhatsAppLink } from "~/lib/outbound-links";
+import { BrandIcon, Icon } from "~/components/icons/icon";
+import { WhatsAppButton } from "~/components/shell/whatsapp-link";
+import { StudioMap } from "~/components/studio-location";
+import { PageIntro, Section } from "~/components/ui/section";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -8,10 +16,102 @@ export const meta: Route.MetaFunction = (args) =>
       "Call, WhatsApp or send a quote request to our Naranpura studio. Open every day, 8:00 AM to 8:00 PM, serving Ahmedabad and all of Gujarat.",
   });
 
+const contactCards = [
+  {
+    id: "call",
+    title: "Call us",
+    detail: business.phones.primary.display,
+    extra: `Also ${business.phones.alternate.display}`,
+    href: buildTelLink(business.phones.primary.e164),
+    icon: <Icon icon={Phone} className="size-6" />,
+  },
+  {
+    id: "whatsapp",
+    title: "WhatsApp",
+    detail: business.phones.primary.display,
+    extra: "Photos and ideas welcome",
+    href: buildWhatsAppLink(whatsAppTexts.contact),
+    icon: <BrandIcon icon={siWhatsapp} className="size-6" />,
+  },
+  {
+    id: "email",
+    title: "Email",
+    detail: business.email,
+    extra: "We reply within 24 hours",
+    href: buildMailtoLink(business.email),
+    icon: <Icon icon={Mail} className="size-6" />,
+  },
+  {
+    id: "visit",
+    title: "Visit the studio",
+    detail: `${business.address.locality}, ${business.address.city}`,
+    extra: `Open every day, ${business.hours.display}`,
+    href: buildMapLink(),
+    icon: <Icon icon={MapPin} className="size-6" />,
+  },
+];
+
 export function ServerComponent() {
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-4xl sm:text-5xl">Contact Us</h1>
-    </section>
+    <>
+      <PageIntro eyebrow="Get in touch" title="Contact Us">
+        Call, WhatsApp or send the form below. We are open every day from 8:00 AM to 8:00 PM.
+      </PageIntro>
+
+      <section aria-label="Ways to reach us" className="mx-auto max-w-6xl px-4 py-12">
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {contactCards.map((card) => (
+            <li key={card.id}>
+              <a
+                href={card.href}
+                {...(card.href.startsWith("https:") ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                className="flex h-full flex-col rounded-2xl bg-cream p-6 shadow-sm ring-1 ring-marigold/30 hover:shadow-lg"
+              >
+                <span className="mb-4 inline-flex size-12 items-center justify-center rounded-full bg-marigold-soft text-maroon">
+                  {card.icon}
+                </span>
+                <span className="font-display text-xl text-maroon">{card.title}</span>
+                <span className="mt-1 font-semibold break-words text-ink">{card.detail}</span>
+                <span className="mt-1 text-sm text-ink-soft">{card.extra}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8 text-center">
+          <WhatsAppButton message={whatsAppTexts.contact}>Message us on WhatsApp</WhatsAppButton>
+        </div>
+      </section>
+
+      <Section
+        id="quote"
+        eyebrow="Plan your decoration"
+        title="Request a Quote"
+        intro="Tell us the occasion, date and venue. We reply within 24 hours with ideas and a clear quote."
+        tone="tinted"
+      >
+        <p className="text-center text-ink-soft">Prefer to talk? Call or WhatsApp us any day.</p>
+      </Section>
+
+      <Section id="find-us" eyebrow="Find us" title="Studio and hours">
+        <div className="grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
+          <StudioMap />
+          <div className="space-y-6">
+            <div>
+              <h3 className="text-xl">Address</h3>
+              <address className="mt-2 not-italic text-ink-soft">{addressLine}</address>
+            </div>
+            <div>
+              <h3 className="text-xl">Business hours</h3>
+              <p className="mt-2 text-ink-soft">
+                {business.hours.days}: {business.hours.display}
+              </p>
+              <p className="mt-3 rounded-xl bg-marigold-soft/60 p-4 text-ink">
+                Emergency setups are available with prior arrangement.
+              </p>
+            </div>
+          </div>
+        </div>
+      </Section>
+    </>
   );
 }

@@ -1,6 +1,16 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { business } from "~/content/business";
+import { business, whatsAppTexts } from "~/content/business";
+import { hero, teaserPortfolioIds } from "~/content/home";
+import { portfolioItems } from "~/content/portfolio";
+import { services } from "~/content/services";
 import { pageMeta } from "~/lib/meta";
+import { CallToAction } from "~/components/call-to-action";
+import { WhatsAppButton } from "~/components/shell/whatsapp-link";
+import { buttonClassName, ButtonLink } from "~/components/ui/button";
+import { ContentPicture } from "~/components/ui/content-picture";
+import { Section } from "~/components/ui/section";
+import { WhyChooseUsList } from "~/components/why-choose-us";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -10,9 +20,106 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export function ServerComponent() {
+  const teaser = portfolioItems.filter((item) => teaserPortfolioIds.includes(item.id));
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-4xl sm:text-5xl">Flower decoration in Ahmedabad</h1>
-    </section>
+    <>
+      <section aria-labelledby="hero-title" className="bg-gradient-to-b from-marigold-soft/70 to-ivory">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:py-16 lg:grid-cols-2">
+          <div>
+            <p className="mb-3 text-sm font-semibold tracking-widest text-rose uppercase">{hero.eyebrow}</p>
+            <h1 id="hero-title" className="text-4xl leading-tight sm:text-5xl">
+              {hero.title}
+            </h1>
+            <p className="mt-5 text-lg text-ink-soft">{hero.text}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <ButtonLink href="#quote">Request a Quote</ButtonLink>
+              <Link to="/portfolio" className={buttonClassName("outline")}>
+                View Portfolio
+              </Link>
+            </div>
+            <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold text-leaf-deep">
+              {hero.highlights.map((highlight) => (
+                <li key={highlight} className="flex items-center gap-2">
+                  <span aria-hidden="true" className="size-2 rounded-full bg-marigold" />
+                  {highlight}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <ContentPicture image={hero.image} priority className="rounded-3xl shadow-xl" />
+        </div>
+      </section>
+
+      <Section
+        id="why-us"
+        eyebrow="Why families choose us"
+        title="Flowers you can count on"
+        intro="A small, family-run studio: the people who plan your decoration are the ones who build it."
+      >
+        <WhyChooseUsList />
+      </Section>
+
+      <Section id="services" eyebrow="What we decorate" title="Our services" tone="tinted">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {services.map((service) => (
+            <li key={service.id}>
+              <Link
+                to={`/services#${service.id}`}
+                className="group flex h-full flex-col overflow-hidden rounded-2xl bg-cream shadow-sm ring-1 ring-marigold/30 transition hover:shadow-lg"
+              >
+                <ContentPicture image={service.image} />
+                <span className="flex flex-1 flex-col p-6">
+                  <span className="text-sm font-semibold text-rose">{service.number}</span>
+                  <span className="mt-1 font-display text-xl text-maroon">{service.title}</span>
+                  <span className="mt-2 flex-1 text-ink-soft">{service.summary}</span>
+                  <span className="mt-4 font-semibold text-rose group-hover:underline">Explore this service</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="work" eyebrow="Recent work" title="A glimpse of our decoration">
+        <ul className="grid gap-6 sm:grid-cols-3">
+          {teaser.map((item) => (
+            <li key={item.id}>
+              <figure className="overflow-hidden rounded-2xl bg-cream shadow-sm ring-1 ring-marigold/30">
+                <ContentPicture image={item.image} />
+                <figcaption className="p-4 font-display text-lg text-maroon">{item.title}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-10 text-center">
+          <Link to="/portfolio" className={buttonClassName("outline")}>
+            See the full portfolio
+          </Link>
+        </p>
+      </Section>
+
+      <Section
+        id="quote"
+        eyebrow="Plan your decoration"
+        title="Request a Quote"
+        intro="Tell us the occasion, date and venue. We reply within 24 hours with ideas and a clear quote."
+        tone="tinted"
+      >
+        <p className="text-center text-ink-soft">
+          Prefer to talk? Call or WhatsApp us any day between 8:00 AM and 8:00 PM.
+        </p>
+      </Section>
+
+      <CallToAction
+        id="get-in-touch"
+        title="Let's make your occasion bloom"
+        text="Share your date and venue. We will suggest flowers, colours and a setup that fits your budget."
+      >
+        <Link to="/contact" className={buttonClassName("light")}>
+          Contact Us
+        </Link>
+        <WhatsAppButton message={whatsAppTexts.home}>Chat on WhatsApp</WhatsAppButton>
+      </CallToAction>
+    </>
   );
 }

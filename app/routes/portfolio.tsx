@@ -1,5 +1,13 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/portfolio";
+import { whatsAppTexts } from "~/content/business";
 import { pageMeta } from "~/lib/meta";
+import { CallToAction } from "~/components/call-to-action";
+import { WhatsAppButton } from "~/components/shell/whatsapp-link";
+import { buttonClassName } from "~/components/ui/button";
+import { ContentPicture } from "~/components/ui/content-picture";
+import { PageIntro } from "~/components/ui/section";
+import { filterPortfolio, portfolioFilterOptions, selectedCategory } from "./portfolio/portfolio-filter";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -8,10 +16,90 @@ export const meta: Route.MetaFunction = (args) =>
       "Mandaps, phoolon ki chadar, pooja setups, entrance arches, decorated cars and corporate stages from our flower decoration studio in Ahmedabad.",
   });
 
-export function ServerComponent() {
+export function loader({ request }: Route.LoaderArgs) {
+  return { category: selectedCategory(new URL(request.url)) };
+}
+
+const filterClassName =
+  "inline-flex min-h-11 items-center gap-2 rounded-full border border-maroon/30 px-4 text-sm font-semibold text-maroon hover:bg-marigold-soft aria-[current=true]:border-maroon aria-[current=true]:bg-maroon aria-[current=true]:text-white";
+
+export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
+  const { category } = loaderData;
+  const items = filterPortfolio(category);
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-4xl sm:text-5xl">Our Portfolio</h1>
-    </section>
+    <>
+      <PageIntro eyebrow="Our work" title="Our Portfolio">
+        A selection of mandaps, pooja setups, entrances, cars and stages we have decorated in
+        Ahmedabad and across Gujarat.
+      </PageIntro>
+
+      <section aria-labelledby="gallery-title" className="mx-auto max-w-6xl px-4 py-12">
+        <h2 id="gallery-title" className="sr-only">
+          Gallery
+        </h2>
+        <nav aria-label="Filter by category">
+          <ul className="flex flex-wrap justify-center gap-2">
+            {portfolioFilterOptions().map((option) => (
+              <li key={option.id}>
+                <Link
+                  to={option.href}
+                  preventScrollReset
+                  aria-current={option.id === category ? "true" : undefined}
+                  className={filterClassName}
+                >
+                  {option.label}
+                  <span className="rounded-full bg-marigold-soft px-2 py-0.5 text-xs text-maroon">
+                    {option.count}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        {items.length > 0 ? (
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Portfolio items">
+            {items.map((item) => (
+              <li key={item.id}>
+                <article
+                  aria-labelledby={`item-${item.id}`}
+                  className="flex h-full flex-col overflow-hidden rounded-2xl bg-cream shadow-sm ring-1 ring-marigold/30"
+                >
+                  <ContentPicture image={item.image} />
+                  <div className="flex flex-1 flex-col p-6">
+                    <p className="text-sm font-semibold text-leaf-deep">{item.location}</p>
+                    <h3 id={`item-${item.id}`} className="mt-1 text-xl">
+                      {item.title}
+                    </h3>
+                    <p className="mt-2 flex-1 text-ink-soft">{item.description}</p>
+                    <WhatsAppButton message={whatsAppTexts.portfolioItem(item.title)} variant="outline" className="mt-5 self-start">
+                      Get Similar Design
+                      <span className="sr-only">: {item.title}</span>
+                    </WhatsAppButton>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="mt-12 rounded-2xl bg-ivory-deep p-10 text-center">
+            <p className="text-lg text-ink">No items found in this category.</p>
+            <Link to="/portfolio" preventScrollReset className={buttonClassName("primary", "mt-6")}>
+              View All Work
+            </Link>
+          </div>
+        )}
+      </section>
+
+      <CallToAction
+        id="similar"
+        title="Seen something you like?"
+        text="Send us the design and your date. We will adapt it to your venue, colours and budget."
+      >
+        <Link to="/contact" className={buttonClassName("light")}>
+          Request a Quote
+        </Link>
+      </CallToAction>
+    </>
   );
 }

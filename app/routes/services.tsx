@@ -1,5 +1,17 @@
+import { Check, Phone } from "lucide";
+import { Link } from "react-router";
 import type { Route } from "./+types/services";
+import { business, whatsAppTexts } from "~/content/business";
+import { services } from "~/content/services";
 import { pageMeta } from "~/lib/meta";
+import { buildTelLink } from "~/lib/outbound-links";
+import { CallToAction } from "~/components/call-to-action";
+import { Icon } from "~/components/icons/icon";
+import { WhatsAppButton } from "~/components/shell/whatsapp-link";
+import { buttonClassName, ButtonLink } from "~/components/ui/button";
+import { ContentPicture } from "~/components/ui/content-picture";
+import { PageIntro, Section } from "~/components/ui/section";
+import { WhyChooseUsList } from "~/components/why-choose-us";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -10,8 +22,81 @@ export const meta: Route.MetaFunction = (args) =>
 
 export function ServerComponent() {
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-4xl sm:text-5xl">Our Services</h1>
-    </section>
+    <>
+      <PageIntro eyebrow="What we decorate" title="Our Services">
+        Six kinds of decoration, each planned around your rituals, venue and budget, in fresh or
+        artificial flowers.
+      </PageIntro>
+
+      <nav aria-label="Services on this page" className="border-b border-marigold/30 bg-cream">
+        <ul className="mx-auto flex max-w-6xl gap-2 overflow-x-auto px-4 py-3">
+          {services.map((service) => (
+            <li key={service.id} className="shrink-0">
+              <a
+                href={`#${service.id}`}
+                className="inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold text-ink-soft hover:bg-marigold-soft hover:text-maroon"
+              >
+                {service.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {services.map((service, index) => (
+        <section
+          key={service.id}
+          id={service.id}
+          aria-labelledby={`${service.id}-title`}
+          className={index % 2 === 1 ? "bg-ivory-deep" : undefined}
+        >
+          <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 lg:grid-cols-2">
+            <div className={index % 2 === 1 ? "lg:order-2" : undefined}>
+              <ContentPicture image={service.image} priority={index === 0} className="rounded-3xl shadow-lg" />
+            </div>
+            <div>
+              <p className="font-display text-5xl text-rose/80" aria-hidden="true">
+                {service.number}
+              </p>
+              <h2 id={`${service.id}-title`} className="mt-2 text-3xl sm:text-4xl">
+                <span className="sr-only">{service.number}. </span>
+                {service.title}
+              </h2>
+              <p className="mt-4 text-lg text-ink-soft">{service.description}</p>
+              <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+                {service.features.map((feature) => (
+                  <li key={feature} className="flex items-start gap-2">
+                    <Icon icon={Check} className="mt-0.5 size-5 shrink-0 text-leaf" />
+                    <span>{feature}</span>
+                  </li>
+                ))}
+              </ul>
+              <WhatsAppButton message={whatsAppTexts.service(service.title)} className="mt-8">
+                Get Quote
+                <span className="sr-only"> for {service.title}</span>
+              </WhatsAppButton>
+            </div>
+          </div>
+        </section>
+      ))}
+
+      <Section id="why-us" eyebrow="Why families choose us" title="Why choose Pushpanjali Decor">
+        <WhyChooseUsList />
+      </Section>
+
+      <CallToAction
+        id="plan"
+        title="Not sure what you need?"
+        text="Tell us about the occasion and we will suggest a setup, flowers and colours that fit your budget."
+      >
+        <Link to="/contact" className={buttonClassName("light")}>
+          Request a Quote
+        </Link>
+        <ButtonLink href={buildTelLink(business.phones.primary.e164)}>
+          <Icon icon={Phone} className="size-4" />
+          Call {business.phones.primary.display}
+        </ButtonLink>
+      </CallToAction>
+    </>
   );
 }

@@ -22,7 +22,7 @@ export function hasJavaScript(testInfo: { project: { use: { javaScriptEnabled?: 
 }
 
 export const pages = [
-  { path: "/", heading: "Flower decoration in Ahmedabad", title: "Pushpanjali Decor – Flower Decoration in Ahmedabad" },
+  { path: "/", heading: "Flower decoration in Ahmedabad for weddings, poojas and every celebration", title: "Pushpanjali Decor – Flower Decoration in Ahmedabad" },
   { path: "/services", heading: "Our Services", title: "Our Services | Pushpanjali Decor – Flower Decoration in Ahmedabad" },
   { path: "/portfolio", heading: "Our Portfolio", title: "Portfolio | Pushpanjali Decor – Flower Decoration in Ahmedabad" },
   { path: "/about", heading: "About Pushpanjali Decor", title: "About Us | Pushpanjali Decor – Flower Decoration in Ahmedabad" },

@@ -1,0 +1,58 @@
+import { Clock, Mail, MapPin, Phone } from "lucide";
+import { addressLine, business } from "~/content/business";
+import { buildMailtoLink, buildMapEmbedUrl, buildMapLink, buildTelLink } from "~/lib/outbound-links";
+import { Icon } from "~/components/icons/icon";
+
+/** The studio on a map (300 px high, spec §9), with its address and contacts. */
+export function StudioMap() {
+  return (
+    <iframe
+      src={buildMapEmbedUrl()}
+      title={`Map showing ${business.name} in ${business.address.locality}, ${business.address.city}`}
+      loading="lazy"
+      referrerPolicy="no-referrer-when-downgrade"
+      className="h-75 w-full rounded-2xl border-0 bg-ivory-deep shadow-sm"
+    />
+  );
+}
+
+export function StudioDetails() {
+  const rowClassName = "flex items-start gap-3";
+  const iconClassName = "mt-0.5 size-5 shrink-0 text-rose";
+  return (
+    <ul className="space-y-4 text-ink">
+      <li className={rowClassName}>
+        <Icon icon={MapPin} className={iconClassName} />
+        <span>
+          <address className="not-italic">{addressLine}</address>
+          <a
+            href={buildMapLink()}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-1 inline-flex min-h-6 items-center font-semibold text-rose underline-offset-4 hover:underline"
+          >
+            Get directions
+          </a>
+        </span>
+      </li>
+      <li className={rowClassName}>
+        <Icon icon={Phone} className={iconClassName} />
+        <a href={buildTelLink(business.phones.primary.e164)} className="font-semibold hover:text-rose">
+          {business.phones.primary.display}
+        </a>
+      </li>
+      <li className={rowClassName}>
+        <Icon icon={Mail} className={iconClassName} />
+        <a href={buildMailtoLink(business.email)} className="font-semibold break-all hover:text-rose">
+          {business.email}
+        </a>
+      </li>
+      <li className={rowClassName}>
+        <Icon icon={Clock} className={iconClassName} />
+        <span>
+          {business.hours.days}: {business.hours.display}
+        </span>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ContentImage } from "./types";
+
+export const hero = {
+  eyebrow: "Ahmedabad · Across Gujarat",
+  title: "Flower decoration in Ahmedabad for weddings, poojas and every celebration",
+  text: "Mandaps, pooja setups, birthday backdrops, stages, cars and entrances, designed with your family and finished before the muhurat. Fresh or artificial flowers, as the day needs.",
+  image: {
+    src: "/images/hero.svg",
+    width: 1200,
+    height: 800,
+    alt: "Illustration of a wedding mandap with four pillars wrapped in marigold and rose strings under a flower-covered dome, a mango-leaf toran across the top, hanging marigold ladis, a rangoli and diyas",
+  } satisfies ContentImage,
+  highlights: ["Real & artificial flowers", "Open 8 AM – 8 PM, every day", "Setup before the muhurat"],
+} as const;
+
+/** Portfolio items shown as the home page's teaser of the work, one per kind of event. */
+export const teaserPortfolioIds: readonly number[] = [1, 4, 7];
