@@ -40,7 +40,7 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
     <>
       <a
         href="#main"
-        className="sr-only z-50 rounded-full bg-maroon px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-50 rounded-full bg-maroon font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-5 focus:py-3"
       >
         Skip to main content
       </a>

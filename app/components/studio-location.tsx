@@ -29,7 +29,7 @@ export function StudioDetails() {
             href={buildMapLink()}
             target="_blank"
             rel="noopener noreferrer"
-            className="mt-1 inline-flex min-h-6 items-center font-semibold text-rose underline-offset-4 hover:underline"
+            className="inline-flex min-h-11 items-center font-semibold text-rose underline-offset-4 hover:underline"
           >
             Get directions
           </a>
@@ -37,13 +37,13 @@ export function StudioDetails() {
       </li>
       <li className={rowClassName}>
         <Icon icon={Phone} className={iconClassName} />
-        <a href={buildTelLink(business.phones.primary.e164)} className="font-semibold hover:text-rose">
+        <a href={buildTelLink(business.phones.primary.e164)} className="-mt-2.5 inline-flex min-h-11 items-center font-semibold hover:text-rose">
           {business.phones.primary.display}
         </a>
       </li>
       <li className={rowClassName}>
         <Icon icon={Mail} className={iconClassName} />
-        <a href={buildMailtoLink(business.email)} className="font-semibold break-all hover:text-rose">
+        <a href={buildMailtoLink(business.email)} className="-mt-2.5 inline-flex min-h-11 items-center font-semibold break-all hover:text-rose">
           {business.email}
         </a>
       </li>

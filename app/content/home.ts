@@ -1,3 +1,4 @@
+import { business } from "./business";
 import type { ContentImage } from "./types";
 
 export const hero = {
@@ -10,7 +11,7 @@ export const hero = {
     height: 800,
     alt: "Illustration of a wedding mandap with four pillars wrapped in marigold and rose strings under a flower-covered dome, a mango-leaf toran across the top, hanging marigold ladis, a rangoli and diyas",
   } satisfies ContentImage,
-  highlights: ["Real & artificial flowers", "Open 8 AM – 8 PM, every day", "Setup before the muhurat"],
+  highlights: ["Real & artificial flowers", `Open every day, ${business.hours.display}`, "Setup before the muhurat"],
 } as const;
 
 /** Portfolio items shown as the home page's teaser of the work, one per kind of event. */

@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Contact Us",
     description:
-      "Call, WhatsApp or send a quote request to our Naranpura studio. Open every day, 8:00 AM to 8:00 PM, serving Ahmedabad and all of Gujarat.",
+      `Call, WhatsApp or send a quote request to our Naranpura studio. Open every day, ${business.hours.display}, serving Ahmedabad and all of Gujarat.`,
   });
 
 const contactCards = [
@@ -55,7 +55,7 @@ export function ServerComponent() {
   return (
     <>
       <PageIntro eyebrow="Get in touch" title="Contact Us">
-        Call, WhatsApp or send the form below. We are open every day from 8:00 AM to 8:00 PM.
+        Call, WhatsApp or send the form below. We are open every day, {business.hours.display}.
       </PageIntro>
 
       <section aria-label="Ways to reach us" className="mx-auto max-w-6xl px-4 py-12">

@@ -106,7 +106,7 @@ export function ServerComponent() {
         tone="tinted"
       >
         <p className="text-center text-ink-soft">
-          Prefer to talk? Call or WhatsApp us any day between 8:00 AM and 8:00 PM.
+          Prefer to talk? Call or WhatsApp us any day, {business.hours.display}.
         </p>
       </Section>
 

@@ -20,6 +20,8 @@ test.describe("navigation", () => {
     const skip = page.getByRole("link", { name: "Skip to main content" });
     await expect(skip).toBeFocused();
     await expect(skip).toBeVisible();
+    const box = await skip.boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(44);
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/#main$/);
     await expect(page.locator("main")).toBeFocused();

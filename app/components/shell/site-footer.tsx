@@ -16,7 +16,7 @@ const socialIcons: Record<(typeof business.social)[number]["network"], SimpleIco
   YouTube: siYoutube,
 };
 
-const footerLinkClassName = "inline-flex min-h-6 items-center gap-2 hover:text-marigold hover:underline";
+const footerLinkClassName = "inline-flex min-h-11 min-w-11 items-center gap-2 hover:text-marigold hover:underline";
 
 function FooterHeading({ id, children }: { id: string; children: React.ReactNode }) {
   return (
@@ -33,7 +33,7 @@ export function SiteFooter({ siteOrigin }: { siteOrigin: string }) {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-contact">
           <FooterHeading id="footer-contact">Contact</FooterHeading>
-          <ul className="space-y-3 text-sm">
+          <ul className="text-sm">
             {[phones.primary, phones.alternate].map((phone) => (
               <li key={phone.e164}>
                 <a href={buildTelLink(phone.e164)} className={footerLinkClassName}>
@@ -67,7 +67,7 @@ export function SiteFooter({ siteOrigin }: { siteOrigin: string }) {
 
         <section aria-labelledby="footer-services">
           <FooterHeading id="footer-services">Services</FooterHeading>
-          <ul className="space-y-2 text-sm">
+          <ul className="text-sm">
             {services.map((service) => (
               <li key={service.id}>
                 <Link to={`/services#${service.id}`} className={footerLinkClassName}>

@@ -6,7 +6,7 @@ import { Icon } from "~/components/icons/icon";
 export function TopBar() {
   return (
     <div className="bg-maroon text-sm text-ivory">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 px-4 py-1">
         <p className="flex items-center gap-2">
           <Icon icon={MapPin} className="size-4 shrink-0 text-marigold" />
           {serviceAreaLine}
@@ -14,7 +14,7 @@ export function TopBar() {
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1">
           <a
             href={buildTelLink(business.phones.primary.e164)}
-            className="inline-flex min-h-6 items-center gap-1.5 font-semibold underline-offset-4 hover:underline"
+            className="inline-flex min-h-11 items-center gap-1.5 font-semibold underline-offset-4 hover:underline"
           >
             <Icon icon={Phone} className="size-4 text-marigold" />
             {business.phones.primary.display}
