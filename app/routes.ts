@@ -8,6 +8,8 @@ export default [
   route("contact", "routes/contact.tsx"),
   // The footer's Save Contact link without JavaScript: the same bytes the browser builds.
   route("pushpanjali-decor-contact.vcf", "routes/contact-card.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   // Everything else, /privacy and /terms included, is the 404 page.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

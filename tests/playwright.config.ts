@@ -44,7 +44,7 @@ export default defineConfig({
     {
       name: "js-off",
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false },
-      // Plain HTTP checks do not involve a browser, so they run once; `*.js-only`
+      // Plain HTTP checks (`*http.spec.ts`) involve no browser, so they run once; `*.js-only`
       // specs cover what only exists with JavaScript (console logs, client state).
       testIgnore: /(http|\.js-only)\.spec\.ts$/,
     },

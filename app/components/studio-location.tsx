@@ -23,7 +23,7 @@ export function StudioDetails() {
     <ul className="space-y-4 text-ink">
       <li className={rowClassName}>
         <Icon icon={MapPin} className={iconClassName} />
-        <span>
+        <div>
           <address className="not-italic">{addressLine}</address>
           <a
             href={buildMapLink()}
@@ -33,7 +33,7 @@ export function StudioDetails() {
           >
             Get directions
           </a>
-        </span>
+        </div>
       </li>
       <li className={rowClassName}>
         <Icon icon={Phone} className={iconClassName} />

@@ -66,6 +66,8 @@ export const business = {
   searchAreasServed: ["Gujarat", "Ahmedabad", "Gandhinagar", "Vadodara", "Surat"],
   currency: "INR",
   paymentsAccepted: ["Cash", "UPI", "Bank transfer"],
+  /** schema.org `priceRange`: a relative indicator, not a price list. */
+  priceRange: "₹₹",
   logo: { src: "/images/logo.svg", width: 96, height: 96 },
   /** Raster logo: WhatsApp and most social sites do not show SVG previews. */
   shareImage: {
@@ -73,6 +75,13 @@ export const business = {
     width: 512,
     height: 512,
     alt: "Pushpanjali Decor logo: a marigold flower emblem",
+  },
+  /** The default picture for links shared on WhatsApp and social sites. */
+  socialCard: {
+    src: "/images/social-card.jpg",
+    width: 1200,
+    height: 630,
+    alt: "Pushpanjali Decor – Flower Decoration in Ahmedabad: the marigold emblem beside a garlanded mandap",
   },
 } as const;
 

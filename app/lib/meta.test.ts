@@ -59,7 +59,7 @@ describe("buildMeta", () => {
     });
   });
 
-  test("Open Graph with an absolute raster logo as the default image", () => {
+  test("Open Graph with the absolute 1200 × 630 social card as the default image", () => {
     expect(content(meta, "og:title")).toBe(
       "Portfolio | Pushpanjali Decor – Flower Decoration in Ahmedabad",
     );
@@ -67,9 +67,12 @@ describe("buildMeta", () => {
     expect(content(meta, "og:type")).toBe("website");
     expect(content(meta, "og:site_name")).toBe("Pushpanjali Decor");
     expect(content(meta, "og:locale")).toBe("en_IN");
-    expect(content(meta, "og:image")).toBe("https://pushpanjalidecor.in/images/logo-512.png");
-    expect(content(meta, "og:image:alt")).toBeTruthy();
-    expect(content(meta, "twitter:card")).toBeTruthy();
+    expect(content(meta, "og:image")).toBe("https://pushpanjalidecor.in/images/social-card.jpg");
+    expect(content(meta, "og:image:width")).toBe("1200");
+    expect(content(meta, "og:image:height")).toBe("630");
+    expect(content(meta, "og:image:alt")).toBe(business.socialCard.alt);
+    expect(content(meta, "twitter:card")).toBe("summary_large_image");
+    expect(content(meta, "twitter:image")).toBe("https://pushpanjalidecor.in/images/social-card.jpg");
   });
 
   test("a noindex page has no canonical link and no og:url", () => {

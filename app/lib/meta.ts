@@ -26,7 +26,7 @@ export function buildMeta(
   { origin, pathname }: { origin: string; pathname: string },
 ): MetaDescriptor[] {
   const title = buildTitle(page.title);
-  const image = page.image ?? business.shareImage;
+  const image = page.image ?? business.socialCard;
   const imageUrl = new URL(image.src, origin).href;
   const url = buildCanonicalUrl(origin, pathname);
 
@@ -46,7 +46,7 @@ export function buildMeta(
     { property: "og:image:width", content: String(image.width) },
     { property: "og:image:height", content: String(image.height) },
     { property: "og:image:alt", content: image.alt },
-    { name: "twitter:card", content: "summary" },
+    { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: imageUrl },

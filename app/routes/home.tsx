@@ -5,6 +5,8 @@ import { hero, teaserPortfolioIds } from "~/content/home";
 import { portfolioItems } from "~/content/portfolio";
 import { services } from "~/content/services";
 import { pageMeta } from "~/lib/meta";
+import { getSiteOrigin } from "~/lib/site-origin";
+import { buildLocalBusinessJsonLd, serializeJsonLd } from "~/lib/structured-data";
 import { CallToAction } from "~/components/call-to-action";
 import { WhatsAppButton } from "~/components/shell/whatsapp-link";
 import { buttonClassName, ButtonLink } from "~/components/ui/button";
@@ -23,6 +25,10 @@ export function ServerComponent() {
   const teaser = portfolioItems.filter((item) => teaserPortfolioIds.includes(item.id));
   return (
     <>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(buildLocalBusinessJsonLd(getSiteOrigin())) }}
+      />
       <section aria-labelledby="hero-title" className="bg-gradient-to-b from-marigold-soft/70 to-ivory">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:py-16 lg:grid-cols-2">
           <div>

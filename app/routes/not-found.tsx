@@ -11,8 +11,11 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   });
 
+const MAX_LOGGED_PATH = 200;
+
 export function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
+  // Cap what is logged and echoed: the path is whatever a visitor (or a bot) typed.
+  const pathname = new URL(request.url).pathname.slice(0, MAX_LOGGED_PATH);
   console.warn(`404: no page at ${pathname}`);
   return data({ pathname }, { status: 404 });
 }

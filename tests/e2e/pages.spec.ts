@@ -17,7 +17,7 @@ for (const { path, heading, title } of pages) {
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "en_IN");
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
       "content",
-      `${SITE_URL}/images/logo-512.png`,
+      `${SITE_URL}/images/social-card.jpg`,
     );
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
   });

@@ -1,0 +1,70 @@
+import { describe, expect, test } from "vitest";
+import { business } from "~/content/business";
+import { buildLocalBusinessJsonLd, serializeJsonLd } from "./structured-data";
+
+describe("LocalBusiness structured data", () => {
+  const data = JSON.parse(serializeJsonLd(buildLocalBusinessJsonLd("https://pushpanjalidecor.in")));
+
+  test("is a schema.org Florist with the business's identity", () => {
+    expect(data["@context"]).toBe("https://schema.org");
+    expect(data["@type"]).toBe("Florist");
+    expect(data.name).toBe(business.name);
+    expect(data.description).toBe(business.description);
+    expect(data.url).toBe("https://pushpanjalidecor.in/");
+    expect(data.logo).toBe("https://pushpanjalidecor.in/images/logo-512.png");
+    expect(data.image).toBe("https://pushpanjalidecor.in/images/social-card.jpg");
+    expect(data.telephone).toBe("+919876543210");
+    expect(data.email).toBe("hello@pushpanjalidecor.in");
+    expect(data.sameAs).toEqual(business.social.map((profile) => profile.url));
+  });
+
+  test("has the postal address and position", () => {
+    expect(data.address).toEqual({
+      "@type": "PostalAddress",
+      streetAddress: "Studio 4, Sardar Patel Colony Road, Naranpura",
+      addressLocality: "Ahmedabad",
+      addressRegion: "Gujarat",
+      postalCode: "380061",
+      addressCountry: "IN",
+    });
+    expect(data.geo).toEqual({ "@type": "GeoCoordinates", latitude: 23.02, longitude: 72.57 });
+  });
+
+  test("is open 08:00–20:00 every day of the week", () => {
+    expect(data.openingHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+        opens: "08:00",
+        closes: "20:00",
+      },
+    ]);
+  });
+
+  test("serves Gujarat and four cities, takes cash, UPI and bank transfer in INR", () => {
+    expect(data.areaServed).toEqual([
+      { "@type": "State", name: "Gujarat" },
+      { "@type": "City", name: "Ahmedabad" },
+      { "@type": "City", name: "Gandhinagar" },
+      { "@type": "City", name: "Vadodara" },
+      { "@type": "City", name: "Surat" },
+    ]);
+    expect(data.paymentAccepted).toBe("Cash, UPI, Bank transfer");
+    expect(data.currenciesAccepted).toBe("INR");
+    expect(data.priceRange).toBeTruthy();
+  });
+});
+
+describe("serializeJsonLd", () => {
+  test("a value cannot close the script element or open a comment", () => {
+    const json = serializeJsonLd({ name: "</script><script>alert(1)</script><!--", note: "A & B" });
+    expect(json).not.toMatch(/[<>&]/);
+    expect(JSON.parse(json)).toEqual({ name: "</script><script>alert(1)</script><!--", note: "A & B" });
+  });
+
+  test("keeps line and paragraph separators from breaking older parsers", () => {
+    const json = serializeJsonLd({ text: "a\u2028b\u2029c" });
+    expect(json).toContain("\\u2028");
+    expect(JSON.parse(json).text).toBe("a\u2028b\u2029c");
+  });
+});

@@ -1,0 +1,8 @@
+import { buildRobotsTxt } from "~/lib/sitemap";
+import { getSiteOrigin } from "~/lib/site-origin";
+
+export function loader() {
+  return new Response(buildRobotsTxt(getSiteOrigin()), {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

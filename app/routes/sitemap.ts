@@ -1,0 +1,8 @@
+import { buildSitemapXml } from "~/lib/sitemap";
+import { getSiteOrigin } from "~/lib/site-origin";
+
+export function loader() {
+  return new Response(buildSitemapXml(getSiteOrigin()), {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

@@ -1,0 +1,37 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { promisify } from "node:util";
+import { expect, test } from "@playwright/test";
+
+const vnuJar = join(dirname(createRequire(import.meta.url).resolve("vnu-jar/package.json")), "build/dist/vnu.jar");
+
+const documents = ["/", "/services", "/portfolio", "/portfolio?category=pooja", "/portfolio?category=none", "/about", "/contact", "/no-such-page"];
+
+test("every page is valid HTML according to the Nu HTML Checker", async ({ request }) => {
+  test.setTimeout(120_000);
+  const folder = await mkdtemp(join(tmpdir(), "vnu-"));
+  try {
+    const files: Record<string, string> = {};
+    for (const [index, path] of documents.entries()) {
+      const file = join(folder, `page-${index}.html`);
+      await writeFile(file, await (await request.get(path)).text());
+      files[file] = path;
+    }
+    // vnu exits non-zero when it reports errors; the report is what matters.
+    const { stdout, stderr } = await promisify(execFile)(
+      "java",
+      ["-jar", vnuJar, "--errors-only", "--format", "json", "--stdout", ...Object.keys(files)],
+      { maxBuffer: 16 * 1024 * 1024 },
+    ).catch((error: { stdout: string; stderr: string }) => error);
+    const report = JSON.parse(stdout || stderr) as { messages: { type: string; url: string; message: string; extract?: string }[] };
+    const errors = report.messages
+      .filter((message) => message.type === "error")
+      .map((message) => `${files[decodeURIComponent(new URL(message.url).pathname)]}: ${message.message} ${message.extract ?? ""}`);
+    expect(errors).toEqual([]);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+});
