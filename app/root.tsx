@@ -6,6 +6,7 @@ import { SiteHeader } from "~/components/shell/site-header";
 import { TopBar } from "~/components/shell/top-bar";
 import { getSiteOrigin } from "~/lib/site-origin";
 import type { Route } from "./+types/root";
+import headingFontUrl from "@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2?url";
 import "./app.css";
 
 /** Route `meta` exports run in the browser too: they read the origin from here. */
@@ -21,6 +22,7 @@ export function ServerLayout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#7a1f2b" />
+        <link rel="preload" href={headingFontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/images/apple-touch-icon.png" />
         <Meta />
