@@ -1,0 +1,126 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import * as z from "zod";
+
+/**
+ * The quote request: the one set of rules and messages, used by the form in
+ * the browser and by the action on the server (the server's answer counts).
+ *
+ * Spec §5 names two rules (full name and phone are required) and an email-type
+ * input; every other field is optional. Beyond the spec: values are trimmed, a
+ * blank answer counts as no answer, each field has a maximum length, and fields
+ * the schema does not know are dropped.
+ */
+
+export const quoteEventTypes = ["wedding", "pooja", "birthday", "corporate", "anniversary", "other"] as const;
+export type QuoteEventType = (typeof quoteEventTypes)[number];
+
+export const preferredContactMethods = ["whatsapp", "call", "email"] as const;
+export type PreferredContactMethod = (typeof preferredContactMethods)[number];
+
+/**
+ * Longest accepted answer per field, in characters. Together they keep the
+ * largest valid form (all in Gujarati, URL-encoded at 9 bytes a letter) under
+ * the 16 KiB request body limit (app/http/body-size-limit.ts).
+ */
+export const quoteFieldMaxLength = {
+  fullName: 100,
+  phone: 30,
+  email: 254,
+  eventDate: 30,
+  guestCount: 50,
+  budget: 50,
+  venue: 200,
+  message: 1000,
+} as const;
+
+type TextField = keyof typeof quoteFieldMaxLength;
+
+/** Trims text; an empty answer becomes `undefined`. Anything that is not text passes through to fail the type check. */
+function blankToUndefined(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const trimmed = value.trim();
+  return trimmed === "" ? undefined : trimmed;
+}
+
+function tooLong(label: string, field: TextField): [number, string] {
+  const max = quoteFieldMaxLength[field];
+  return [max, `${label} must be at most ${max} characters`];
+}
+
+/** A field name sent twice arrives as a list, not one piece of text. */
+const notText = (label: string) => `${label} must be a single piece of text`;
+
+function requiredText(field: TextField, label: string, requiredMessage: string) {
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: (issue) => (issue.input === undefined ? requiredMessage : notText(label)) })
+      .max(...tooLong(label, field)),
+  );
+}
+
+function optionalText(field: TextField, label: string) {
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: notText(label) })
+      .max(...tooLong(label, field))
+      .optional(),
+  );
+}
+
+export const quoteSchema = z.object({
+  fullName: requiredText("fullName", "Full name", "Full name is required"),
+  phone: requiredText("phone", "Phone number", "Phone number is required"),
+  email: z.preprocess(
+    blankToUndefined,
+    z
+      .email({ error: "Enter a valid email address, or leave it empty" })
+      .max(...tooLong("Email", "email"))
+      .optional(),
+  ),
+  eventType: z.preprocess(
+    blankToUndefined,
+    z.enum(quoteEventTypes, { error: "Choose an event type from the list" }).optional(),
+  ),
+  eventDate: optionalText("eventDate", "Event date"),
+  guestCount: optionalText("guestCount", "Number of guests"),
+  budget: optionalText("budget", "Budget"),
+  venue: optionalText("venue", "Venue"),
+  message: optionalText("message", "Message"),
+  preferredContact: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(preferredContactMethods, { error: "Choose WhatsApp, a phone call or email" })
+      .default("whatsapp"),
+  ),
+});
+
+export type QuoteRequest = z.output<typeof quoteSchema>;
+export type QuoteFieldName = keyof typeof quoteSchema.shape;
+export const quoteFieldNames = Object.keys(quoteSchema.shape) as QuoteFieldName[];
+
+/**
+ * Conform's submission for the quote form, in the browser and on the server.
+ * The schema does its own trimming and blank handling, so Conform's automatic
+ * coercion is off: the schema's unit tests describe exactly what the action does.
+ */
+export function parseQuoteSubmission(formData: FormData | URLSearchParams) {
+  return parseWithZod(formData, { schema: quoteSchema, disableAutoCoercion: true });
+}
+
+/**
+ * Only the quote's own fields, as text (an uploaded file counts as an empty
+ * answer). Conform reads dotted and bracketed names as paths and reserves a few
+ * names for itself; a posted body may carry anything, so the server drops every
+ * other field before parsing.
+ */
+export function pickQuoteFields(formData: FormData | URLSearchParams): URLSearchParams {
+  const fields = new URLSearchParams();
+  for (const name of quoteFieldNames) {
+    for (const value of formData.getAll(name)) {
+      fields.append(name, typeof value === "string" ? value : "");
+    }
+  }
+  return fields;
+}
