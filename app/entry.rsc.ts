@@ -1,9 +1,10 @@
 import defaultEntry from "@react-router/dev/config/default-rsc-entries/entry.rsc";
 import { RouterContextProvider } from "react-router";
-import { readBodyWithinLimit, refuseDeclaredOversize } from "./http/body-size-limit";
+import { discardBody, readBodyWithinLimit, refuseDeclaredOversize } from "./http/body-size-limit";
 import { refuseUnsupportedContentType } from "./http/content-type-guard";
 import { refuseCrossSite } from "./http/cross-site-guard";
 import { refuseServerFunctionHeader, refuseUnreadableForm } from "./http/form-body-guard";
+import { refuseUnusedMethod } from "./http/method-guard";
 import { withinQuoteRateLimit } from "./http/quote-rate-limit";
 import { submissionContext } from "./http/submission-context";
 
@@ -20,11 +21,15 @@ export default {
     }
 
     const refused =
+      refuseUnusedMethod(request) ??
       refuseCrossSite(request) ??
       refuseUnsupportedContentType(request) ??
       refuseDeclaredOversize(request) ??
       refuseServerFunctionHeader(request);
-    if (refused) return refused;
+    if (refused) {
+      await discardBody(request);
+      return refused;
+    }
 
     const body = await readBodyWithinLimit(request);
     if (body instanceof Response) return body;

@@ -1,5 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { MAX_BODY_BYTES, readBodyWithinLimit, refuseDeclaredOversize } from "./body-size-limit";
+import {
+  discardBody,
+  MAX_BODY_BYTES,
+  MAX_DISCARDED_BYTES,
+  readBodyWithinLimit,
+  refuseDeclaredOversize,
+} from "./body-size-limit";
 
 const post = (body: BodyInit | null, headers: Record<string, string> = {}) =>
   new Request("https://pushpanjalidecor.in/contact", { method: "POST", body, headers, duplex: "half" } as RequestInit);
@@ -57,11 +63,12 @@ describe("readBodyWithinLimit", () => {
     expect(((await readBodyWithinLimit(post(gujarati))) as Response).status).toBe(413);
   });
 
-  test("stops reading a chunked body at the limit", async () => {
-    const { stream, chunksPulled } = chunked(1000, 1024);
+  test("refuses a chunked body past the limit, and stops reading it at 1 MiB", async () => {
+    const { stream, chunksPulled } = chunked(5000, 1024);
     const result = await readBodyWithinLimit(post(stream));
     expect((result as Response).status).toBe(413);
-    expect(chunksPulled()).toBeLessThan(20);
+    expect(chunksPulled() * 1024).toBeGreaterThan(MAX_DISCARDED_BYTES);
+    expect(chunksPulled() * 1024).toBeLessThan(MAX_DISCARDED_BYTES + 10 * 1024);
   });
 
   test("reads a small chunked body whole", async () => {
@@ -71,5 +78,23 @@ describe("readBodyWithinLimit", () => {
 
   test("an empty body is empty", async () => {
     expect(((await readBodyWithinLimit(post(null))) as Uint8Array).byteLength).toBe(0);
+  });
+});
+
+describe("discardBody", () => {
+  test("reads a refused body to its end", async () => {
+    const { stream, chunksPulled } = chunked(20, 1024);
+    await discardBody(post(stream));
+    expect(chunksPulled()).toBe(20);
+  });
+
+  test("gives up after 1 MiB", async () => {
+    const { stream, chunksPulled } = chunked(100_000, 1024);
+    await discardBody(post(stream));
+    expect(chunksPulled()).toBeLessThan(1100);
+  });
+
+  test("a request without a body is fine", async () => {
+    await expect(discardBody(post(null))).resolves.toBeUndefined();
   });
 });

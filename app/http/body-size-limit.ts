@@ -15,10 +15,35 @@ export function refuseDeclaredOversize(request: Request, maxBytes = MAX_BODY_BYT
 }
 
 /**
+ * A refused body is still read to its end, up to this much, before the answer
+ * goes out: answering while a client is still uploading makes some clients,
+ * and `wrangler dev`'s proxy, report a dropped connection instead of the answer.
+ */
+export const MAX_DISCARDED_BYTES = 1024 * 1024;
+
+/** Reads the rest of a refused request's body into nothing (see MAX_DISCARDED_BYTES). */
+export async function discardBody(request: Request): Promise<void> {
+  if (request.body && !request.bodyUsed) await discardRest(request.body.getReader(), 0);
+}
+
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number) {
+  let read = alreadyRead;
+  try {
+    while (read <= MAX_DISCARDED_BYTES) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      read += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // The client has gone; there is nobody left to answer.
+  }
+}
+
+/**
  * Reads the body, counting as it goes: a chunked body declares no length, and
- * a declared one is not trusted. Stops reading and answers 413 at the first
- * byte over; the rest is left unread (cancelling the stream instead makes
- * `wrangler dev`'s proxy drop the connection rather than pass the 413 on).
+ * a declared one is not trusted. Past the limit it keeps nothing more and
+ * answers 413.
  */
 export async function readBodyWithinLimit(
   request: Request,
@@ -33,7 +58,7 @@ export async function readBodyWithinLimit(
       if (done) break;
       size += value.byteLength;
       if (size > maxBytes) {
-        reader.releaseLock();
+        await discardRest(reader, size);
         return tooLarge();
       }
       chunks.push(value);
