@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { business, whatsAppTexts } from "~/content/business";
+import { buildWhatsAppLink } from "~/lib/outbound-links";
 import {
-  buildQuoteHandoffLinks,
+  buildQuoteHandoffEmailLink,
   buildQuoteHandoffText,
   buildQuoteSentLocation,
   formatEventDate,
@@ -66,16 +67,15 @@ describe("formatEventDate", () => {
   });
 });
 
-describe("buildQuoteHandoffLinks", () => {
+describe("the hand-off links", () => {
   test("the WhatsApp link carries the whole text to the studio's number", () => {
-    const url = new URL(buildQuoteHandoffLinks(fullQuote).whatsApp);
+    const url = new URL(buildWhatsAppLink(buildQuoteHandoffText(fullQuote)));
     expect(url.origin + url.pathname).toBe("https://wa.me/919876543210");
-    expect(url.searchParams.get("text")).toBe(buildQuoteHandoffText(fullQuote));
+    expect(url.searchParams.get("text")).toContain("Venue: Rajpath Club, Ahmedabad\nGuests: about 300");
   });
 
-  test("an email link only when email is the preferred contact", () => {
-    expect(buildQuoteHandoffLinks(fullQuote).email).toBeUndefined();
-    const email = buildQuoteHandoffLinks({ ...fullQuote, preferredContact: "email" }).email ?? "";
+  test("the email goes to the studio with the same text", () => {
+    const email = buildQuoteHandoffEmailLink(fullQuote);
     expect(email.startsWith(`mailto:${business.email}?`)).toBe(true);
     const params = new URLSearchParams(email.slice(email.indexOf("?") + 1));
     expect(params.get("subject")).toBe("Quote request from Asha Patel");
@@ -84,11 +84,11 @@ describe("buildQuoteHandoffLinks", () => {
 });
 
 describe("the page after a request sent without JavaScript", () => {
-  test("carries the flag and the details in the query, and lands on the form", () => {
+  test("carries the flag and the details in the query, and lands on the thanks", () => {
     const location = buildQuoteSentLocation("/contact", fullQuote);
     const url = new URL(location, "https://example.in");
     expect(url.pathname).toBe("/contact");
-    expect(url.hash).toBe("#quote");
+    expect(url.hash).toBe("#quote-sent");
     expect(url.searchParams.get("quote")).toBe("sent");
     expect(url.searchParams.get("fullName")).toBe("Asha Patel");
   });

@@ -1,12 +1,14 @@
 import { business, whatsAppTexts } from "~/content/business";
 import { quoteEventTypeLabels } from "~/content/quote-form";
-import { buildMailtoLink, buildWhatsAppLink } from "~/lib/outbound-links";
+import { buildMailtoLink } from "~/lib/outbound-links";
+import { QUOTE_SENT_ID } from "./quote-ids";
 import { quoteSchema } from "./quote-schema";
 
 /**
  * The site sends nothing anywhere (spec §7), so after a request the visitor is
  * offered the same details as a WhatsApp message (and an email, when that is
- * how they want to be contacted) that they send themselves.
+ * how they want to be contacted) that they send themselves. The WhatsApp link
+ * is the site's usual one (buildWhatsAppLink) with this text.
  */
 
 /** What the hand-off carries: the request without the visitor's phone and email. */
@@ -22,12 +24,6 @@ export const sentQuoteSchema = quoteSchema.pick({
 });
 
 export type SentQuote = ReturnType<typeof sentQuoteSchema.parse>;
-
-export interface QuoteHandoffLinks {
-  whatsApp: string;
-  /** Only when the visitor prefers to be contacted by email. */
-  email?: string;
-}
 
 const months = [
   "January",
@@ -73,15 +69,12 @@ export function buildQuoteHandoffText(quote: SentQuote): string {
   ].join("\n");
 }
 
-export function buildQuoteHandoffLinks(quote: SentQuote): QuoteHandoffLinks {
-  const text = buildQuoteHandoffText(quote);
-  return {
-    whatsApp: buildWhatsAppLink(text),
-    email:
-      quote.preferredContact === "email"
-        ? buildMailtoLink(business.email, { subject: `Quote request from ${quote.fullName}`, body: text })
-        : undefined,
-  };
+/** The same details as an email to the studio, for visitors who prefer email. */
+export function buildQuoteHandoffEmailLink(quote: SentQuote): string {
+  return buildMailtoLink(business.email, {
+    subject: `Quote request from ${quote.fullName}`,
+    body: buildQuoteHandoffText(quote),
+  });
 }
 
 /** Query flag on the page a visitor lands on after a request sent without JavaScript. */
@@ -99,7 +92,7 @@ export function buildQuoteSentLocation(pathname: string, quote: SentQuote | null
       if (value) params.set(name, value);
     }
   }
-  return `${pathname}?${params}#quote`;
+  return `${pathname}?${params}#${QUOTE_SENT_ID}`;
 }
 
 /**

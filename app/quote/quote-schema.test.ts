@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
+import { MAX_BODY_BYTES } from "~/http/body-size-limit";
 import {
+  getQuoteConstraint,
   parseQuoteSubmission,
   pickQuoteFields,
   quoteFieldMaxLength,
@@ -62,7 +64,7 @@ describe("optional fields", () => {
 
   test("an email, when given, must be an email address", () => {
     expect(errorsFor({ ...minimal, email: "asha at example" })).toEqual({
-      email: ["Enter a valid email address, or leave it empty"],
+      email: ["Enter a valid email address"],
     });
     expect(quoteSchema.parse({ ...minimal, email: " asha@example.in " }).email).toBe("asha@example.in");
   });
@@ -162,6 +164,19 @@ describe("maximum lengths", () => {
     });
   }
 
+  test("the largest valid form, all in Gujarati, fits in the request body limit", () => {
+    const longest = Object.fromEntries(
+      Object.entries(quoteFieldMaxLength).map(([field, max]) => [
+        field,
+        field === "email" ? `${"a".repeat(max - 11)}@example.in` : "ગ".repeat(max),
+      ]),
+    );
+    const form = { ...longest, eventType: "anniversary", preferredContact: "whatsapp", website: "" };
+    expect(errorsFor(form)).toEqual({});
+    const body = new URLSearchParams(form).toString();
+    expect(new TextEncoder().encode(body).byteLength).toBeLessThan(MAX_BODY_BYTES);
+  });
+
   test("the length is counted after trimming", () => {
     const padded = `   ${"a".repeat(quoteFieldMaxLength.fullName)}   `;
     expect(errorsFor({ ...minimal, fullName: padded })).toEqual({});
@@ -233,5 +248,16 @@ describe("pickQuoteFields", () => {
     ]);
     expect(() => parseQuoteSubmission(body)).toThrow();
     expect(parseQuoteSubmission(pickQuoteFields(body)).status).toBe("error");
+  });
+});
+
+describe("getQuoteConstraint", () => {
+  test("marks the two required fields and every field's maximum length", () => {
+    const constraint = getQuoteConstraint();
+    expect(constraint.fullName).toMatchObject({ required: true, maxLength: 100 });
+    expect(constraint.phone).toMatchObject({ required: true, maxLength: 30 });
+    expect(constraint.email).toMatchObject({ required: false, maxLength: 254 });
+    expect(constraint.message).toMatchObject({ required: false, maxLength: 1000 });
+    expect(constraint.preferredContact?.required).toBe(false);
   });
 });

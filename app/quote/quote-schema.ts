@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import * as z from "zod";
 
 /**
@@ -75,7 +75,7 @@ export const quoteSchema = z.object({
   email: z.preprocess(
     blankToUndefined,
     z
-      .email({ error: "Enter a valid email address, or leave it empty" })
+      .email({ error: "Enter a valid email address" })
       .max(...tooLong("Email", "email"))
       .optional(),
   ),
@@ -123,4 +123,18 @@ export function pickQuoteFields(formData: FormData | URLSearchParams): URLSearch
     }
   }
   return fields;
+}
+
+/**
+ * The browser's hints from the same rules (`required`, `maxLength`), for
+ * Conform to put on the inputs. They help people; the schema still decides.
+ */
+export function getQuoteConstraint() {
+  const constraint = getZodConstraint(quoteSchema);
+  return Object.fromEntries(
+    quoteFieldNames.map((name) => [
+      name,
+      { ...constraint[name], maxLength: quoteFieldMaxLength[name as TextField] },
+    ]),
+  );
 }
