@@ -26,3 +26,12 @@ export const quoteSentToast = {
 
 export const quoteRateLimitedMessage =
   "You have sent several requests in the last minute. Please wait a minute and try again, or send your details on WhatsApp.";
+
+export const quoteFormIntro =
+  "Tell us the occasion, date and venue. We reply within 24 hours with ideas and a clear quote.";
+
+/** Above the hand-off links (app/quote/quote-handoff.ts) after a request, and after a refused one. */
+export const quoteHandoffIntro = {
+  sent: "Your details are ready to send: tap below and they reach us straight away on WhatsApp.",
+  unsent: "Or send the same details to us on WhatsApp now.",
+} as const;
