@@ -1,7 +1,28 @@
+import { createHash } from "node:crypto";
 import { test as base, expect } from "@playwright/test";
 
+/**
+ * Each test is its own client: the quote form allows 5 requests a minute per
+ * address (`CF-Connecting-IP`, which `wrangler dev` passes through), and the
+ * suite sends many more than that from one machine.
+ */
+export const requestTest = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, "CF-Connecting-IP": testClientAddress(testInfo) });
+  },
+});
+
+/** A documentation-range IPv6 address unique to this test, project, repetition and retry. */
+export function testClientAddress(testInfo: { testId: string; repeatEachIndex: number; retry: number }, salt = ""): string {
+  const digest = createHash("sha256")
+    .update(`${testInfo.testId}/${testInfo.repeatEachIndex}/${testInfo.retry}/${salt}`)
+    .digest("hex");
+  const groups = digest.slice(0, 24).match(/.{4}/g) ?? [];
+  return `2001:db8:${groups.join(":")}`;
+}
+
 /** Every page test fails on an uncaught error in the page. */
-export const test = base.extend<{ pageErrors: Error[] }>({
+export const test = requestTest.extend<{ pageErrors: Error[] }>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = [];
