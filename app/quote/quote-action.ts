@@ -1,11 +1,12 @@
 import "server-only";
 import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 import { quoteRateLimitedMessage } from "~/content/quote-form";
 import { submissionContext } from "~/http/submission-context";
 import { buildQuoteSentLocation, type SentQuote, sentQuoteSchema } from "./quote-handoff";
 import { isHoneypotFilled } from "./quote-honeypot";
-import { parseQuoteSubmission, pickQuoteFields } from "./quote-schema";
+import { pickQuoteFields, quoteSchema } from "./quote-schema";
 
 /** Spec §7 and §9: the request is not sent anywhere; sending is simulated by a 1-second wait. */
 export const SIMULATED_SEND_MS = 1000;
@@ -27,7 +28,8 @@ export interface QuoteActionData {
 export async function quoteAction({ request, context }: ActionFunctionArgs) {
   const { withinRateLimit, isDocumentRequest } = context.get(submissionContext);
   const formData = await request.formData();
-  const submission = parseQuoteSubmission(pickQuoteFields(formData));
+  // The schema trims and drops blanks itself (quote-schema.ts): no coercion.
+  const submission = parseWithZod(pickQuoteFields(formData), { schema: quoteSchema, disableAutoCoercion: true });
 
   if (!(await withinRateLimit())) {
     return data<QuoteActionData>(

@@ -20,11 +20,11 @@ import { HONEYPOT_FIELD } from "./quote-honeypot";
 import { QUOTE_FORM_ID, QUOTE_SENT_ID, QUOTE_TITLE_ID } from "./quote-ids";
 import {
   getQuoteConstraint,
-  parseQuoteSubmission,
   preferredContactMethods,
   type QuoteFieldName,
   quoteEventTypes,
   quoteFieldNames,
+  validateQuote,
 } from "./quote-schema";
 import { QuoteHandoff, QuoteSentToast } from "./quote-sent";
 
@@ -51,7 +51,7 @@ export function QuoteForm() {
     id: QUOTE_FORM_ID,
     lastResult: answer?.result,
     constraint,
-    onValidate: ({ formData }) => parseQuoteSubmission(formData),
+    onValidate: ({ formData }) => validateQuote(formData),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

@@ -2,6 +2,7 @@ import { business, whatsAppTexts } from "~/content/business";
 import { quoteEventTypeLabels } from "~/content/quote-form";
 import { buildMailtoLink } from "~/lib/outbound-links";
 import { QUOTE_SENT_ID } from "./quote-ids";
+import * as z from "zod/mini";
 import { quoteSchema } from "./quote-schema";
 
 /**
@@ -12,7 +13,7 @@ import { quoteSchema } from "./quote-schema";
  */
 
 /** What the hand-off carries: the request without the visitor's phone and email. */
-export const sentQuoteSchema = quoteSchema.pick({
+export const sentQuoteSchema = z.pick(quoteSchema, {
   fullName: true,
   eventType: true,
   eventDate: true,
@@ -23,7 +24,7 @@ export const sentQuoteSchema = quoteSchema.pick({
   preferredContact: true,
 });
 
-export type SentQuote = ReturnType<typeof sentQuoteSchema.parse>;
+export type SentQuote = z.output<typeof sentQuoteSchema>;
 
 const months = [
   "January",

@@ -1,11 +1,13 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { MAX_BODY_BYTES } from "~/http/body-size-limit";
 import {
   getQuoteConstraint,
-  parseQuoteSubmission,
   pickQuoteFields,
   quoteFieldMaxLength,
   quoteSchema,
+  validateQuote,
 } from "./quote-schema";
 
 const minimal = { fullName: "Asha Patel", phone: "98765 43210" };
@@ -183,9 +185,13 @@ describe("maximum lengths", () => {
   });
 });
 
-describe("parseQuoteSubmission (Conform, as the form and the action use it)", () => {
+/** What the action does (app/quote/quote-action.ts). */
+const parseOnServer = (body: URLSearchParams) =>
+  parseWithZod(pickQuoteFields(body), { schema: quoteSchema, disableAutoCoercion: true });
+
+describe("validateQuote (Conform's submission, as the browser checks it)", () => {
   test("answers with the spec's messages per field", () => {
-    const submission = parseQuoteSubmission(new URLSearchParams("fullName=&phone=%20"));
+    const submission = validateQuote(new URLSearchParams("fullName=&phone=%20"));
     expect(submission.status).toBe("error");
     expect(submission.status === "error" && submission.error).toEqual({
       fullName: ["Full name is required"],
@@ -194,23 +200,42 @@ describe("parseQuoteSubmission (Conform, as the form and the action use it)", ()
   });
 
   test("a valid form yields the trimmed quote", () => {
-    const submission = parseQuoteSubmission(
+    const submission = validateQuote(
       new URLSearchParams({ fullName: " Asha ", phone: "98765 43210", eventType: "pooja", email: "" }),
     );
     expect(submission.status).toBe("success");
-    if (submission.status === "success") {
-      expect(submission.value).toEqual({
-        fullName: "Asha",
-        phone: "98765 43210",
-        eventType: "pooja",
-        preferredContact: "whatsapp",
-      });
-    }
+    expect(submission.status === "success" && submission.value).toEqual({
+      fullName: "Asha",
+      phone: "98765 43210",
+      eventType: "pooja",
+      preferredContact: "whatsapp",
+    });
   });
 
   test("an error reply carries back what was typed", () => {
-    const submission = parseQuoteSubmission(new URLSearchParams({ fullName: "", venue: "Town Hall" }));
+    const submission = validateQuote(new URLSearchParams({ fullName: "", venue: "Town Hall" }));
     expect(submission.reply().initialValue).toMatchObject({ venue: "Town Hall" });
+  });
+
+  test("agrees with the action's parseWithZod on any form", () => {
+    const fieldName = fc.constantFrom(...Object.keys(quoteSchema.shape), "website", "other");
+    const fieldValue = fc.oneof(
+      fc.string({ unit: "grapheme", maxLength: 40 }),
+      fc.constantFrom("", " ", "wedding", "funeral", "email", "asha@example.in", "x".repeat(1001)),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fieldName, fieldValue), { maxLength: 16 }), (pairs) => {
+        const body = pickQuoteFields(new URLSearchParams(pairs));
+        const inBrowser = validateQuote(body);
+        const onServer = parseOnServer(body);
+        expect(inBrowser.status).toBe(onServer.status);
+        expect(inBrowser.reply()).toEqual(onServer.reply());
+        if (inBrowser.status === "success" && onServer.status === "success") {
+          expect(inBrowser.value).toEqual(onServer.value);
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 
@@ -246,8 +271,8 @@ describe("pickQuoteFields", () => {
       ["message[0]", "x"],
       ["__intent__", "garbage"],
     ]);
-    expect(() => parseQuoteSubmission(body)).toThrow();
-    expect(parseQuoteSubmission(pickQuoteFields(body)).status).toBe("error");
+    expect(() => parseWithZod(body, { schema: quoteSchema, disableAutoCoercion: true })).toThrow();
+    expect(parseOnServer(body).status).toBe("error");
   });
 });
 

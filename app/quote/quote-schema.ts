@@ -1,5 +1,5 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import * as z from "zod";
+import { parse } from "@conform-to/react";
+import * as z from "zod/mini";
 
 /**
  * The quote request: the one set of rules and messages, used by the form in
@@ -42,57 +42,41 @@ function blankToUndefined(value: unknown): unknown {
   return trimmed === "" ? undefined : trimmed;
 }
 
-function tooLong(label: string, field: TextField): [number, string] {
+function tooLong(label: string, field: TextField) {
   const max = quoteFieldMaxLength[field];
-  return [max, `${label} must be at most ${max} characters`];
+  return z.maxLength(max, `${label} must be at most ${max} characters`);
 }
 
 /** A field name sent twice arrives as a list, not one piece of text. */
 const notText = (label: string) => `${label} must be a single piece of text`;
 
+/** Every field starts the same way: trimmed, and blank counts as not given. */
+const answer = <T extends z.ZodMiniType>(schema: T) => z.pipe(z.transform(blankToUndefined), schema);
+
 function requiredText(field: TextField, label: string, requiredMessage: string) {
-  return z.preprocess(
-    blankToUndefined,
+  return answer(
     z
       .string({ error: (issue) => (issue.input === undefined ? requiredMessage : notText(label)) })
-      .max(...tooLong(label, field)),
+      .check(tooLong(label, field)),
   );
 }
 
 function optionalText(field: TextField, label: string) {
-  return z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: notText(label) })
-      .max(...tooLong(label, field))
-      .optional(),
-  );
+  return answer(z.optional(z.string({ error: notText(label) }).check(tooLong(label, field))));
 }
 
 export const quoteSchema = z.object({
   fullName: requiredText("fullName", "Full name", "Full name is required"),
   phone: requiredText("phone", "Phone number", "Phone number is required"),
-  email: z.preprocess(
-    blankToUndefined,
-    z
-      .email({ error: "Enter a valid email address" })
-      .max(...tooLong("Email", "email"))
-      .optional(),
-  ),
-  eventType: z.preprocess(
-    blankToUndefined,
-    z.enum(quoteEventTypes, { error: "Choose an event type from the list" }).optional(),
-  ),
+  email: answer(z.optional(z.email({ error: "Enter a valid email address" }).check(tooLong("Email", "email")))),
+  eventType: answer(z.optional(z.enum(quoteEventTypes, { error: "Choose an event type from the list" }))),
   eventDate: optionalText("eventDate", "Event date"),
   guestCount: optionalText("guestCount", "Number of guests"),
   budget: optionalText("budget", "Budget"),
   venue: optionalText("venue", "Venue"),
   message: optionalText("message", "Message"),
-  preferredContact: z.preprocess(
-    blankToUndefined,
-    z
-      .enum(preferredContactMethods, { error: "Choose WhatsApp, a phone call or email" })
-      .default("whatsapp"),
+  preferredContact: answer(
+    z._default(z.enum(preferredContactMethods, { error: "Choose WhatsApp, a phone call or email" }), "whatsapp"),
   ),
 });
 
@@ -101,12 +85,23 @@ export type QuoteFieldName = keyof typeof quoteSchema.shape;
 export const quoteFieldNames = Object.keys(quoteSchema.shape) as QuoteFieldName[];
 
 /**
- * Conform's submission for the quote form, in the browser and on the server.
- * The schema does its own trimming and blank handling, so Conform's automatic
- * coercion is off: the schema's unit tests describe exactly what the action does.
+ * Conform's submission for the quote form, as the browser checks it. The
+ * action uses Conform's own `parseWithZod` (app/quote/quote-action.ts); this
+ * does the same with the same schema, without `@conform-to/zod`, whose
+ * coercion brings all of classic Zod into the browser (quote-schema.test.ts
+ * checks that the two agree). The schema does its own trimming and blank
+ * handling, so Conform's automatic coercion stays off on the server too.
  */
-export function parseQuoteSubmission(formData: FormData | URLSearchParams) {
-  return parseWithZod(formData, { schema: quoteSchema, disableAutoCoercion: true });
+export function validateQuote(formData: FormData | URLSearchParams) {
+  return parse<QuoteRequest, string[]>(formData, {
+    resolve(payload) {
+      const result = z.safeParse(quoteSchema, payload);
+      if (result.success) return { value: result.data };
+      const error: Record<string, string[]> = {};
+      for (const issue of result.error.issues) (error[issue.path.join(".")] ??= []).push(issue.message);
+      return { error };
+    },
+  });
 }
 
 /**
@@ -128,13 +123,16 @@ export function pickQuoteFields(formData: FormData | URLSearchParams): URLSearch
 /**
  * The browser's hints from the same rules (`required`, `maxLength`), for
  * Conform to put on the inputs. They help people; the schema still decides.
+ * A field is required when the schema refuses it left out.
  */
-export function getQuoteConstraint() {
-  const constraint = getZodConstraint(quoteSchema);
+export function getQuoteConstraint(): Record<string, { required: boolean; maxLength?: number }> {
   return Object.fromEntries(
     quoteFieldNames.map((name) => [
       name,
-      { ...constraint[name], maxLength: quoteFieldMaxLength[name as TextField] },
+      {
+        required: !z.safeParse(quoteSchema.shape[name], undefined).success,
+        maxLength: quoteFieldMaxLength[name as TextField],
+      },
     ]),
   );
 }
