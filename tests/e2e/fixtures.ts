@@ -21,6 +21,17 @@ export function testClientAddress(testInfo: { testId: string; repeatEachIndex: n
   return `2001:db8:${groups.join(":")}`;
 }
 
+/**
+ * The rate limit counts in one-minute windows aligned to the clock (so does
+ * `wrangler dev`'s emulation of the binding, and it forgets every count when a
+ * window ends). A test whose requests must fall in one window waits, if
+ * needed, until a window starts with at least `neededMs` to go.
+ */
+export async function waitForRateLimitWindow(neededMs: number) {
+  const remaining = 60_000 - (Date.now() % 60_000);
+  if (remaining < neededMs) await new Promise((resolve) => setTimeout(resolve, remaining + 100));
+}
+
 /** Every page test fails on an uncaught error in the page. */
 export const test = requestTest.extend<{ pageErrors: Error[] }>({
   pageErrors: [

@@ -91,8 +91,18 @@ test("what was typed before the form's code arrived is kept", async ({ page }) =
 
 test("a page reached by client-side navigation has a working form", async ({ page }) => {
   await page.goto("/services");
+  // The menu toggle gains aria-expanded once the page is hydrated, and links navigate in the page.
+  await expect(page.getByRole("button", { name: "Menu", exact: true, includeHidden: true })).toHaveAttribute(
+    "aria-expanded",
+    "false",
+  );
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(request.url());
+  });
   await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Contact" }).click();
   await expect(page).toHaveURL("/contact");
+  expect(documents).toEqual([]);
   const form = quoteForm(page);
   await expect(form).toHaveAttribute("data-enhanced", "true");
   await sendButton(page).click();

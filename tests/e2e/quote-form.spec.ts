@@ -1,4 +1,4 @@
-import { expect, hasJavaScript, type Page, test } from "./fixtures";
+import { expect, hasJavaScript, type Page, test, waitForRateLimitWindow } from "./fixtures";
 import { fillQuote, openQuoteForm, quote, quoteForm, sendButton, toast, whatsAppText } from "./quote-form";
 
 /** The WCAG contrast ratio of an element's text against the first opaque background behind it. */
@@ -205,7 +205,8 @@ test.describe("the quote form", () => {
   });
 
   test("a sixth request within a minute is refused, keeping what was typed and offering WhatsApp", async ({ page }, testInfo) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
+    await waitForRateLimitWindow(30_000);
     await openQuoteForm(page, "/contact", testInfo);
     for (let sent = 1; sent <= 5; sent += 1) {
       await fillQuote(page, { fullName: `Visitor ${sent}`, phone: quote.phone });
