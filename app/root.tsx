@@ -5,7 +5,6 @@ import { SiteFooter } from "~/components/shell/site-footer";
 import { SiteHeader } from "~/components/shell/site-header";
 import { TopBar } from "~/components/shell/top-bar";
 import { getSiteOrigin } from "~/lib/site-origin";
-import type { Route } from "./+types/root";
 import headingFontUrl from "@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2?url";
 import "./app.css";
 
@@ -36,8 +35,12 @@ export function ServerLayout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The shell around every page, rendered on the server. */
-export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
+/**
+ * The shell around every page, rendered on the server. It reads the origin
+ * itself: after a form post without JavaScript, React Router 8.5 renders the
+ * page without running loaders, so `loaderData` is null there.
+ */
+export function ServerComponent() {
   return (
     <>
       <a
@@ -51,7 +54,7 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <SiteFooter siteOrigin={loaderData.siteOrigin} />
+      <SiteFooter siteOrigin={getSiteOrigin()} />
       <FloatingWhatsApp />
     </>
   );

@@ -95,6 +95,8 @@ export const whatsAppTexts = {
   home: "Hello! I visited your website and would like a quote for flower decoration for my event.",
   contact: "Hello! I would like to discuss flower decoration for my event.",
   footer: "Hello! Please share a quote for flower decoration.",
+  /** Opens the details a visitor typed into the quote form (app/quote/quote-handoff.ts). */
+  quoteHandoff: "Hello Pushpanjali Decor! I would like a quote for flower decoration. My details:",
   service: (serviceTitle: string) => `Hello! I would like a quote for ${serviceTitle}.`,
   portfolioItem: (itemTitle: string) =>
     `Hello! I saw "${itemTitle}" in your portfolio and would like a similar design.`,

@@ -8,6 +8,7 @@ import { BrandIcon, Icon } from "~/components/icons/icon";
 import { WhatsAppButton } from "~/components/shell/whatsapp-link";
 import { StudioMap } from "~/components/studio-location";
 import { PageIntro, Section } from "~/components/ui/section";
+import { QuoteFormSection } from "~/quote/quote-form-section";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -51,6 +52,8 @@ const contactCards = [
   },
 ];
 
+export { quoteAction as action } from "~/quote/quote-action";
+
 export function ServerComponent() {
   return (
     <>
@@ -82,15 +85,7 @@ export function ServerComponent() {
         </div>
       </section>
 
-      <Section
-        id="quote"
-        eyebrow="Plan your decoration"
-        title="Request a Quote"
-        intro="Tell us the occasion, date and venue. We reply within 24 hours with ideas and a clear quote."
-        tone="tinted"
-      >
-        <p className="text-center text-ink-soft">Prefer to talk? Call or WhatsApp us any day.</p>
-      </Section>
+      <QuoteFormSection />
 
       <Section id="find-us" eyebrow="Find us" title="Studio and hours">
         <div className="grid items-start gap-10 lg:grid-cols-[3fr_2fr]">

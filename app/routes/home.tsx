@@ -13,6 +13,7 @@ import { buttonClassName, ButtonLink } from "~/components/ui/button";
 import { ContentPicture } from "~/components/ui/content-picture";
 import { Section } from "~/components/ui/section";
 import { WhyChooseUsList } from "~/components/why-choose-us";
+import { QuoteFormSection } from "~/quote/quote-form-section";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -20,6 +21,8 @@ export const meta: Route.MetaFunction = (args) =>
     description:
       "Wedding, pooja, birthday, corporate, car and entrance flower decoration in Ahmedabad and across Gujarat. Real and artificial flowers, set up on time.",
   });
+
+export { quoteAction as action } from "~/quote/quote-action";
 
 export function ServerComponent() {
   const teaser = portfolioItems.filter((item) => teaserPortfolioIds.includes(item.id));
@@ -104,17 +107,7 @@ export function ServerComponent() {
         </p>
       </Section>
 
-      <Section
-        id="quote"
-        eyebrow="Plan your decoration"
-        title="Request a Quote"
-        intro="Tell us the occasion, date and venue. We reply within 24 hours with ideas and a clear quote."
-        tone="tinted"
-      >
-        <p className="text-center text-ink-soft">
-          Prefer to talk? Call or WhatsApp us any day, {business.hours.display}.
-        </p>
-      </Section>
+      <QuoteFormSection />
 
       <CallToAction
         id="get-in-touch"

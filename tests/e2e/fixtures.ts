@@ -1,7 +1,39 @@
+import { createHash } from "node:crypto";
 import { test as base, expect } from "@playwright/test";
 
+/**
+ * Each test is its own client: the quote form allows 5 requests a minute per
+ * address (`CF-Connecting-IP`, which `wrangler dev` passes through), and the
+ * suite sends many more than that from one machine.
+ */
+export const requestTest = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, "CF-Connecting-IP": testClientAddress(testInfo) });
+  },
+});
+
+/** A documentation-range IPv6 address unique to this test, project, repetition and retry. */
+export function testClientAddress(testInfo: { testId: string; repeatEachIndex: number; retry: number }, salt = ""): string {
+  const digest = createHash("sha256")
+    .update(`${testInfo.testId}/${testInfo.repeatEachIndex}/${testInfo.retry}/${salt}`)
+    .digest("hex");
+  const groups = digest.slice(0, 24).match(/.{4}/g) ?? [];
+  return `2001:db8:${groups.join(":")}`;
+}
+
+/**
+ * The rate limit counts in one-minute windows aligned to the clock (so does
+ * `wrangler dev`'s emulation of the binding, and it forgets every count when a
+ * window ends). A test whose requests must fall in one window waits, if
+ * needed, until a window starts with at least `neededMs` to go.
+ */
+export async function waitForRateLimitWindow(neededMs: number) {
+  const remaining = 60_000 - (Date.now() % 60_000);
+  if (remaining < neededMs) await new Promise((resolve) => setTimeout(resolve, remaining + 100));
+}
+
 /** Every page test fails on an uncaught error in the page. */
-export const test = base.extend<{ pageErrors: Error[] }>({
+export const test = requestTest.extend<{ pageErrors: Error[] }>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = [];

@@ -1,0 +1,11 @@
+import { refuse } from "./refuse";
+
+/**
+ * Pages are read with GET and HEAD, and the one form is sent with POST. React
+ * Router would hand PUT, PATCH and DELETE to a page's action as well.
+ */
+export function refuseUnusedMethod(request: Request): Response | null {
+  return request.method === "POST"
+    ? null
+    : refuse(405, "This address only accepts GET, HEAD and POST.", { Allow: "GET, HEAD, POST" });
+}

@@ -1,0 +1,17 @@
+import { createContext } from "react-router";
+
+/** What the request guards (app/entry.rsc.ts) tell the quote action about a submission. */
+export interface SubmissionContext {
+  /**
+   * Counts this submission against the visitor's allowance (app/http/quote-rate-limit.ts);
+   * false once it is used up. Only the quote action calls it, so only quote submissions count.
+   */
+  withinRateLimit: () => Promise<boolean>;
+  /**
+   * A plain HTML form post, answered with a whole page; React Router's client
+   * posts to the page's `.rsc` address instead and wants data back.
+   */
+  isDocumentRequest: boolean;
+}
+
+export const submissionContext = createContext<SubmissionContext>();

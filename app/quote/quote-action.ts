@@ -1,0 +1,63 @@
+import "server-only";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, redirect } from "react-router";
+import { quoteRateLimitedMessage } from "~/content/quote-form";
+import { submissionContext } from "~/http/submission-context";
+import { buildQuoteSentLocation, type SentQuote, sentQuoteSchema } from "./quote-handoff";
+import { isHoneypotFilled } from "./quote-honeypot";
+import { pickQuoteFields, quoteSchema } from "./quote-schema";
+
+/** Spec §7 and §9: the request is not sent anywhere; sending is simulated by a 1-second wait. */
+export const SIMULATED_SEND_MS = 1000;
+
+export interface QuoteActionData {
+  /** Conform's answer: errors and what was typed, or a reset after success. */
+  result: SubmissionResult<string[]>;
+  /** After a request went through: a fresh id (each success shows its own toast) and the hand-off details. */
+  sent?: { id: string; quote: SentQuote | null };
+  /** When the rate limit refused a valid request: its details, to send on WhatsApp instead. */
+  unsentQuote?: SentQuote;
+}
+
+/**
+ * The action of every page that shows the quote form, so the visitor stays on
+ * the page they used. See docs/decisions/004-quote-form.md for the answers:
+ * data for React Router's client, a page (or a redirect) for a plain form post.
+ */
+export async function quoteAction({ request, context }: ActionFunctionArgs) {
+  const { withinRateLimit, isDocumentRequest } = context.get(submissionContext);
+  const formData = await request.formData();
+  // The schema trims and drops blanks itself (quote-schema.ts): no coercion.
+  const submission = parseWithZod(pickQuoteFields(formData), { schema: quoteSchema, disableAutoCoercion: true });
+
+  if (!(await withinRateLimit())) {
+    return data<QuoteActionData>(
+      {
+        result: submission.reply({ formErrors: [quoteRateLimitedMessage] }),
+        unsentQuote: submission.status === "success" ? sentQuoteSchema.parse(submission.value) : undefined,
+      },
+      { status: 429 },
+    );
+  }
+
+  const answerSent = async (quote: SentQuote | null) => {
+    await new Promise((resolve) => setTimeout(resolve, SIMULATED_SEND_MS));
+    if (isDocumentRequest) {
+      // Post/Redirect/Get: reloading the page after success cannot send the form again.
+      throw redirect(buildQuoteSentLocation(new URL(request.url).pathname, quote), 303);
+    }
+    return data<QuoteActionData>({
+      result: submission.reply({ resetForm: true }),
+      sent: { id: crypto.randomUUID(), quote },
+    });
+  };
+
+  // A bot: the same answer and the same wait as a person, and nothing to hand off.
+  if (isHoneypotFilled(formData)) return answerSent(null);
+
+  if (submission.status !== "success") {
+    return data<QuoteActionData>({ result: submission.reply() }, { status: 400 });
+  }
+  return answerSent(sentQuoteSchema.parse(submission.value));
+}

@@ -1,0 +1,23 @@
+import { quoteFormIntro } from "~/content/quote-form";
+import { DeferredQuoteForm } from "./deferred-quote-form";
+import { QUOTE_SECTION_ID, QUOTE_TITLE_ID } from "./quote-ids";
+
+/**
+ * The quote request section, for any page whose route module also exports
+ * `action` from ./quote-action (Home and Contact).
+ */
+export function QuoteFormSection() {
+  return (
+    <section id={QUOTE_SECTION_ID} aria-labelledby={QUOTE_TITLE_ID} className="bg-ivory-deep">
+      <div className="mx-auto max-w-3xl px-4 py-16 sm:py-20">
+        <header className="mb-10 text-center">
+          <h2 id={QUOTE_TITLE_ID} className="text-3xl sm:text-4xl">
+            Request a Quote
+          </h2>
+          <p className="mt-4 text-lg text-ink-soft">{quoteFormIntro}</p>
+        </header>
+        <DeferredQuoteForm />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,227 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+} from "@conform-to/react";
+import { useSyncExternalStore } from "react";
+import { useActionData, useFetcher, useSearchParams } from "react-router";
+import {
+  preferredContactLabels,
+  quoteEventTypeLabels,
+  quoteHandoffIntro,
+} from "~/content/quote-form";
+import { buttonClassName } from "~/components/ui/button";
+import type { QuoteActionData } from "./quote-action";
+import { FieldErrors, QuoteField, quoteControlClassName } from "./quote-field";
+import { readQuoteSent } from "./quote-handoff";
+import { HONEYPOT_FIELD } from "./quote-honeypot";
+import { QUOTE_FORM_ID, QUOTE_SENT_ID, QUOTE_TITLE_ID } from "./quote-ids";
+import {
+  getQuoteConstraint,
+  preferredContactMethods,
+  type QuoteFieldName,
+  quoteEventTypes,
+  quoteFieldNames,
+  validateQuote,
+} from "./quote-schema";
+import { QuoteHandoff, QuoteSentToast } from "./quote-sent";
+
+const constraint = getQuoteConstraint();
+const noSubscription = () => () => {};
+
+/**
+ * The quote form (spec §4, §5). Without JavaScript it is a plain form posting
+ * to the page's action. With it, Conform validates with the same schema on
+ * blur and on submit, and React Router posts it without leaving the page.
+ */
+export function QuoteForm() {
+  // With JavaScript the form posts through a fetcher, so the address stays as
+  // it was (a navigation to the index route's action would show /?index on
+  // Home); without it, the page after the post carries the action's answer.
+  const fetcher = useFetcher<QuoteActionData>();
+  const pageAnswer = useActionData<QuoteActionData>();
+  const answer = fetcher.data ?? pageAnswer;
+  const [searchParams] = useSearchParams();
+  // False in the server's HTML and while hydrating, true once the form runs here.
+  const enhanced = useSyncExternalStore(noSubscription, () => true, () => false);
+
+  const [form, fields] = useForm({
+    id: QUOTE_FORM_ID,
+    lastResult: answer?.result,
+    constraint,
+    onValidate: ({ formData }) => validateQuote(formData),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  // A request sent without JavaScript comes back as a redirect to ?quote=sent.
+  const sentByRedirect = readQuoteSent(searchParams);
+  // The latest answer counts: a refused request after one sent without JavaScript is not "sent".
+  const sent = answer
+    ? answer.sent
+    : sentByRedirect.sent
+      ? { id: "redirect", quote: sentByRedirect.quote }
+      : undefined;
+  const sending = fetcher.state === "submitting";
+  const firstInvalid = quoteFieldNames.find((name) => fields[name].errors);
+  // Without JavaScript the page comes back from the server: the first field in error takes the focus.
+  const controlProps = (name: QuoteFieldName) => ({ autoFocus: firstInvalid === name, className: quoteControlClassName });
+
+  return (
+    <fetcher.Form
+      method="post"
+      // The page's own address, not the current URL: after a request sent
+      // without JavaScript that carries ?quote=sent and the details.
+      action="."
+      {...getFormProps(form)}
+      aria-labelledby={QUOTE_TITLE_ID}
+      // Conform shows the errors; the browser's own bubbles would not be red or in place.
+      noValidate
+      data-enhanced={enhanced || undefined}
+      className="grid gap-x-5 gap-y-3 sm:grid-cols-2"
+    >
+      <p className="text-sm text-ink-soft sm:col-span-2">
+        Fields marked <span className="text-rose">*</span> are required.
+      </p>
+      <QuoteField field={fields.fullName} label="Full name">
+        <input
+          {...getInputProps(fields.fullName, { type: "text" })}
+          key={fields.fullName.key}
+          autoComplete="name"
+          {...controlProps("fullName")}
+        />
+      </QuoteField>
+      <QuoteField field={fields.phone} label="Phone number">
+        <input
+          {...getInputProps(fields.phone, { type: "tel" })}
+          key={fields.phone.key}
+          autoComplete="tel"
+          {...controlProps("phone")}
+        />
+      </QuoteField>
+      <QuoteField field={fields.email} label="Email">
+        <input
+          {...getInputProps(fields.email, { type: "email" })}
+          key={fields.email.key}
+          autoComplete="email"
+          {...controlProps("email")}
+        />
+      </QuoteField>
+      <QuoteField field={fields.eventType} label="Event type">
+        <select
+          {...getSelectProps(fields.eventType)}
+          key={fields.eventType.key}
+          {...controlProps("eventType")}
+        >
+          <option value="">Choose an event</option>
+          {quoteEventTypes.map((type) => (
+            <option key={type} value={type}>
+              {quoteEventTypeLabels[type]}
+            </option>
+          ))}
+        </select>
+      </QuoteField>
+      <QuoteField field={fields.eventDate} label="Event date">
+        <input
+          {...getInputProps(fields.eventDate, { type: "date" })}
+          key={fields.eventDate.key}
+          {...controlProps("eventDate")}
+        />
+      </QuoteField>
+      <QuoteField field={fields.guestCount} label="Number of guests">
+        <input
+          {...getInputProps(fields.guestCount, { type: "text" })}
+          key={fields.guestCount.key}
+          placeholder="e.g. about 200"
+          {...controlProps("guestCount")}
+        />
+      </QuoteField>
+      <QuoteField field={fields.budget} label="Budget">
+        <input
+          {...getInputProps(fields.budget, { type: "text" })}
+          key={fields.budget.key}
+          placeholder="e.g. ₹50,000"
+          {...controlProps("budget")}
+        />
+      </QuoteField>
+      <QuoteField field={fields.venue} label="Venue">
+        <input
+          {...getInputProps(fields.venue, { type: "text" })}
+          key={fields.venue.key}
+          placeholder="Hall, home or temple, and the area"
+          {...controlProps("venue")}
+        />
+      </QuoteField>
+      <QuoteField field={fields.message} label="Message" className="sm:col-span-2">
+        <textarea
+          {...getTextareaProps(fields.message)}
+          key={fields.message.key}
+          rows={4}
+          placeholder="Colours, flowers you love, the look you have in mind"
+          {...controlProps("message")}
+        />
+      </QuoteField>
+
+      <fieldset
+        aria-describedby={fields.preferredContact.errors ? fields.preferredContact.errorId : undefined}
+        className="sm:col-span-2"
+      >
+        <legend className="mb-1.5 font-semibold text-ink">How should we contact you?</legend>
+        <div className="flex flex-wrap gap-x-6">
+          {preferredContactMethods.map((method) => (
+            <label key={`${fields.preferredContact.key}-${method}`} className="inline-flex min-h-11 items-center gap-2">
+              <input
+                type="radio"
+                name={fields.preferredContact.name}
+                value={method}
+                defaultChecked={(fields.preferredContact.initialValue ?? "whatsapp") === method}
+                aria-invalid={fields.preferredContact.errors ? true : undefined}
+                className="size-5 accent-rose"
+              />
+              {preferredContactLabels[method]}
+            </label>
+          ))}
+        </div>
+        <FieldErrors id={fields.preferredContact.errorId} errors={fields.preferredContact.errors} />
+      </fieldset>
+
+      {/* See quote-honeypot.ts. */}
+      <label htmlFor={`${QUOTE_FORM_ID}-${HONEYPOT_FIELD}`} className="sr-only">
+        Leave this field empty
+      </label>
+      <input
+        id={`${QUOTE_FORM_ID}-${HONEYPOT_FIELD}`}
+        name={HONEYPOT_FIELD}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        className="sr-only"
+      />
+
+      <div className="sm:col-span-2">
+        {form.errors ? (
+          <p id={form.errorId} role="alert" className="mb-4 font-medium text-error">
+            {form.errors.join(" ")}
+          </p>
+        ) : null}
+        {answer?.unsentQuote ? (
+          <QuoteHandoff quote={answer.unsentQuote} intro={quoteHandoffIntro.unsent} />
+        ) : null}
+        {/* Next to the button the visitor just pressed; the page after a post without JavaScript scrolls here. */}
+        <div id={QUOTE_SENT_ID} role="status">
+          {sent ? <QuoteSentToast key={sent.id} /> : null}
+          {sent?.quote ? <QuoteHandoff quote={sent.quote} intro={quoteHandoffIntro.sent} /> : null}
+        </div>
+        <button
+          type="submit"
+          disabled={sending}
+          className={buttonClassName("primary", "w-full text-base disabled:cursor-wait disabled:opacity-75 sm:w-auto")}
+        >
+          {sending ? "Sending..." : "Send Request"}
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}

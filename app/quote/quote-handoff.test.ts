@@ -1,0 +1,119 @@
+import { describe, expect, test } from "vitest";
+import { business, whatsAppTexts } from "~/content/business";
+import { buildWhatsAppLink } from "~/lib/outbound-links";
+import {
+  buildQuoteHandoffEmailLink,
+  buildQuoteHandoffText,
+  buildQuoteSentLocation,
+  formatEventDate,
+  readQuoteSent,
+  type SentQuote,
+} from "./quote-handoff";
+
+const fullQuote: SentQuote = {
+  fullName: "Asha Patel",
+  eventType: "wedding",
+  eventDate: "2026-12-12",
+  venue: "Rajpath Club, Ahmedabad",
+  guestCount: "about 300",
+  budget: "₹1.5 lakh",
+  message: "Marigold and rose mandap, white orchids at the entrance.",
+  preferredContact: "whatsapp",
+};
+
+describe("buildQuoteHandoffText", () => {
+  test("lists every detail the visitor gave, after the greeting", () => {
+    expect(buildQuoteHandoffText(fullQuote)).toBe(
+      [
+        whatsAppTexts.quoteHandoff,
+        "Name: Asha Patel",
+        "Event: Wedding",
+        "Date: 12 December 2026",
+        "Venue: Rajpath Club, Ahmedabad",
+        "Guests: about 300",
+        "Budget: ₹1.5 lakh",
+        "Message: Marigold and rose mandap, white orchids at the entrance.",
+      ].join("\n"),
+    );
+  });
+
+  test("leaves out what was not given", () => {
+    const text = buildQuoteHandoffText({ fullName: "Asha", preferredContact: "call" });
+    expect(text).toBe(`${whatsAppTexts.quoteHandoff}\nName: Asha`);
+  });
+
+  test("uses the event type's label", () => {
+    expect(buildQuoteHandoffText({ ...fullQuote, eventType: "pooja" })).toContain(
+      "Event: Pooja or religious ceremony",
+    );
+  });
+
+  test("keeps Gujarati, emoji and markup as typed", () => {
+    const message = "ગલગોટા 🌼 <b>ચોક્કસ</b>";
+    expect(buildQuoteHandoffText({ ...fullQuote, message })).toContain(`Message: ${message}`);
+  });
+});
+
+describe("formatEventDate", () => {
+  test("spells out a date input's value", () => {
+    expect(formatEventDate("2026-01-05")).toBe("5 January 2026");
+    expect(formatEventDate("2027-02-28")).toBe("28 February 2027");
+  });
+
+  test("leaves free text and impossible dates as typed", () => {
+    expect(formatEventDate("next Sunday")).toBe("next Sunday");
+    expect(formatEventDate("2026-02-30")).toBe("2026-02-30");
+    expect(formatEventDate("2026-13-01")).toBe("2026-13-01");
+  });
+});
+
+describe("the hand-off links", () => {
+  test("the WhatsApp link carries the whole text to the studio's number", () => {
+    const url = new URL(buildWhatsAppLink(buildQuoteHandoffText(fullQuote)));
+    expect(url.origin + url.pathname).toBe("https://wa.me/919876543210");
+    expect(url.searchParams.get("text")).toContain("Venue: Rajpath Club, Ahmedabad\nGuests: about 300");
+  });
+
+  test("the email goes to the studio with the same text", () => {
+    const email = buildQuoteHandoffEmailLink(fullQuote);
+    expect(email.startsWith(`mailto:${business.email}?`)).toBe(true);
+    const params = new URLSearchParams(email.slice(email.indexOf("?") + 1));
+    expect(params.get("subject")).toBe("Quote request from Asha Patel");
+    expect(params.get("body")).toBe(buildQuoteHandoffText(fullQuote));
+  });
+});
+
+describe("the page after a request sent without JavaScript", () => {
+  test("carries the flag and the details in the query, and lands on the thanks", () => {
+    const location = buildQuoteSentLocation("/contact", fullQuote);
+    const url = new URL(location, "https://example.in");
+    expect(url.pathname).toBe("/contact");
+    expect(url.hash).toBe("#quote-sent");
+    expect(url.searchParams.get("quote")).toBe("sent");
+    expect(url.searchParams.get("fullName")).toBe("Asha Patel");
+  });
+
+  test("reads back exactly what was sent", () => {
+    const url = new URL(buildQuoteSentLocation("/", fullQuote), "https://example.in");
+    expect(readQuoteSent(url.searchParams)).toEqual({ sent: true, quote: fullQuote });
+  });
+
+  test("a request without details (the honeypot) is still flagged as sent", () => {
+    const url = new URL(buildQuoteSentLocation("/", null), "https://example.in");
+    expect([...url.searchParams.keys()]).toEqual(["quote"]);
+    expect(readQuoteSent(url.searchParams)).toEqual({ sent: true, quote: null });
+  });
+
+  test("no flag, nothing sent", () => {
+    expect(readQuoteSent(new URLSearchParams("fullName=Asha"))).toEqual({ sent: false, quote: null });
+  });
+
+  test("details from a hand-edited query go through the schema", () => {
+    expect(readQuoteSent(new URLSearchParams("quote=sent&eventType=funeral&fullName=A")).quote).toBeNull();
+    expect(readQuoteSent(new URLSearchParams(`quote=sent&fullName=${"a".repeat(101)}`)).quote).toBeNull();
+    expect(readQuoteSent(new URLSearchParams("quote=sent&fullName=%20A%20&phone=1")).quote).toEqual({
+      fullName: "A",
+      preferredContact: "whatsapp",
+    });
+  });
+});

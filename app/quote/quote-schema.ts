@@ -1,0 +1,138 @@
+import { parse } from "@conform-to/react";
+import * as z from "zod/mini";
+
+/**
+ * The quote request: the one set of rules and messages, used by the form in
+ * the browser and by the action on the server (the server's answer counts).
+ *
+ * Spec §5 names two rules (full name and phone are required) and an email-type
+ * input; every other field is optional. Beyond the spec: values are trimmed, a
+ * blank answer counts as no answer, each field has a maximum length, and fields
+ * the schema does not know are dropped.
+ */
+
+export const quoteEventTypes = ["wedding", "pooja", "birthday", "corporate", "anniversary", "other"] as const;
+export type QuoteEventType = (typeof quoteEventTypes)[number];
+
+export const preferredContactMethods = ["whatsapp", "call", "email"] as const;
+export type PreferredContactMethod = (typeof preferredContactMethods)[number];
+
+/**
+ * Longest accepted answer per field, in characters. Together they keep the
+ * largest valid form (all in Gujarati, URL-encoded at 9 bytes a letter) under
+ * the 16 KiB request body limit (app/http/body-size-limit.ts).
+ */
+export const quoteFieldMaxLength = {
+  fullName: 100,
+  phone: 30,
+  email: 254,
+  eventDate: 30,
+  guestCount: 50,
+  budget: 50,
+  venue: 200,
+  message: 1000,
+} as const;
+
+type TextField = keyof typeof quoteFieldMaxLength;
+
+/** Trims text; an empty answer becomes `undefined`. Anything that is not text passes through to fail the type check. */
+function blankToUndefined(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const trimmed = value.trim();
+  return trimmed === "" ? undefined : trimmed;
+}
+
+function tooLong(label: string, field: TextField) {
+  const max = quoteFieldMaxLength[field];
+  return z.maxLength(max, `${label} must be at most ${max} characters`);
+}
+
+/** A field name sent twice arrives as a list, not one piece of text. */
+const notText = (label: string) => `${label} must be a single piece of text`;
+
+/** Every field starts the same way: trimmed, and blank counts as not given. */
+const answer = <T extends z.ZodMiniType>(schema: T) => z.pipe(z.transform(blankToUndefined), schema);
+
+function requiredText(field: TextField, label: string, requiredMessage: string) {
+  return answer(
+    z
+      .string({ error: (issue) => (issue.input === undefined ? requiredMessage : notText(label)) })
+      .check(tooLong(label, field)),
+  );
+}
+
+function optionalText(field: TextField, label: string) {
+  return answer(z.optional(z.string({ error: notText(label) }).check(tooLong(label, field))));
+}
+
+export const quoteSchema = z.object({
+  fullName: requiredText("fullName", "Full name", "Full name is required"),
+  phone: requiredText("phone", "Phone number", "Phone number is required"),
+  email: answer(z.optional(z.email({ error: "Enter a valid email address" }).check(tooLong("Email", "email")))),
+  eventType: answer(z.optional(z.enum(quoteEventTypes, { error: "Choose an event type from the list" }))),
+  eventDate: optionalText("eventDate", "Event date"),
+  guestCount: optionalText("guestCount", "Number of guests"),
+  budget: optionalText("budget", "Budget"),
+  venue: optionalText("venue", "Venue"),
+  message: optionalText("message", "Message"),
+  preferredContact: answer(
+    z._default(z.enum(preferredContactMethods, { error: "Choose WhatsApp, a phone call or email" }), "whatsapp"),
+  ),
+});
+
+export type QuoteRequest = z.output<typeof quoteSchema>;
+export type QuoteFieldName = keyof typeof quoteSchema.shape;
+export const quoteFieldNames = Object.keys(quoteSchema.shape) as QuoteFieldName[];
+
+/**
+ * Conform's submission for the quote form, as the browser checks it. The
+ * action uses Conform's own `parseWithZod` (app/quote/quote-action.ts); this
+ * does the same with the same schema, without `@conform-to/zod`, whose
+ * coercion brings all of classic Zod into the browser (quote-schema.test.ts
+ * checks that the two agree). The schema does its own trimming and blank
+ * handling, so Conform's automatic coercion stays off on the server too.
+ */
+export function validateQuote(formData: FormData | URLSearchParams) {
+  return parse<QuoteRequest, string[]>(formData, {
+    resolve(payload) {
+      const result = z.safeParse(quoteSchema, payload);
+      if (result.success) return { value: result.data };
+      const error: Record<string, string[]> = {};
+      for (const issue of result.error.issues) (error[issue.path.join(".")] ??= []).push(issue.message);
+      return { error };
+    },
+  });
+}
+
+/**
+ * Only the quote's own fields, as text (an uploaded file counts as an empty
+ * answer). Conform reads dotted and bracketed names as paths and reserves a few
+ * names for itself; a posted body may carry anything, so the server drops every
+ * other field before parsing.
+ */
+export function pickQuoteFields(formData: FormData | URLSearchParams): URLSearchParams {
+  const fields = new URLSearchParams();
+  for (const name of quoteFieldNames) {
+    for (const value of formData.getAll(name)) {
+      fields.append(name, typeof value === "string" ? value : "");
+    }
+  }
+  return fields;
+}
+
+/**
+ * The browser's hints from the same rules (`required`, `maxLength`), for
+ * Conform to put on the inputs. They help people; the schema still decides.
+ * A field is required when the schema refuses it left out.
+ */
+export function getQuoteConstraint(): Record<string, { required: boolean; maxLength?: number }> {
+  return Object.fromEntries(
+    quoteFieldNames.map((name) => [
+      name,
+      {
+        required: !z.safeParse(quoteSchema.shape[name], undefined).success,
+        maxLength: quoteFieldMaxLength[name as TextField],
+      },
+    ]),
+  );
+}

@@ -1,0 +1,41 @@
+import { Mail } from "lucide";
+import type { CSSProperties } from "react";
+import { quoteSentToast } from "~/content/quote-form";
+import { Icon } from "~/components/icons/icon";
+import { WhatsAppButton } from "~/components/shell/whatsapp-link";
+import { ButtonLink } from "~/components/ui/button";
+import { buildQuoteHandoffEmailLink, buildQuoteHandoffText, type SentQuote } from "./quote-handoff";
+
+/**
+ * Spec §8: 'Thank you!' for 5 seconds. A CSS animation hides it (app.css), so
+ * it goes away the same way with or without JavaScript.
+ */
+export function QuoteSentToast() {
+  return (
+    <div
+      className="quote-toast fixed inset-x-4 bottom-24 z-50 mx-auto max-w-sm rounded-2xl border-l-4 border-leaf bg-cream px-5 py-4 shadow-xl sm:bottom-6"
+      style={{ "--quote-toast-ms": `${quoteSentToast.durationMs}ms` } as CSSProperties}
+    >
+      <p className="font-semibold text-ink">{quoteSentToast.title}</p>
+      <p className="mt-0.5 text-ink-soft">{quoteSentToast.description}</p>
+    </div>
+  );
+}
+
+/** The details the visitor typed, ready to send on WhatsApp (and by email, if they prefer email). */
+export function QuoteHandoff({ quote, intro }: { quote: SentQuote; intro: string }) {
+  return (
+    <div className="mb-6 rounded-2xl border border-leaf/40 bg-cream p-5">
+      <p className="text-ink">{intro}</p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <WhatsAppButton message={buildQuoteHandoffText(quote)}>Send these details on WhatsApp</WhatsAppButton>
+        {quote.preferredContact === "email" ? (
+          <ButtonLink href={buildQuoteHandoffEmailLink(quote)} variant="outline">
+            <Icon icon={Mail} className="size-5" />
+            Send these details by email
+          </ButtonLink>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { expect, hasJavaScript, type Page } from "./fixtures";
+
+/** Helpers for the quote form specs (quote-form.spec.ts, quote-form.js-only.spec.ts). */
+
+export const quote = {
+  fullName: "Asha Patel",
+  phone: "98765 43210",
+  email: "asha@example.in",
+  eventType: "Wedding",
+  eventDate: "2026-12-12",
+  guestCount: "about 300",
+  budget: "₹1.5 lakh",
+  venue: "Rajpath Club, Ahmedabad",
+  message: "ગલગોટા and rose mandap 🌼",
+} as const;
+
+export type QuoteInput = Partial<Record<keyof typeof quote, string>> & {
+  preferredContact?: "WhatsApp" | "Phone call" | "Email";
+};
+
+export const quoteForm = (page: Page) => page.getByRole("form", { name: "Request a Quote" });
+export const sendButton = (page: Page) => quoteForm(page).getByRole("button", { name: /Send Request|Sending\.\.\./ });
+export const toast = (page: Page) => page.getByRole("status").getByText("Thank you!");
+
+/**
+ * Opens a page with the form. With JavaScript, the form's code loads when the
+ * visitor first shows interest in it: point at the form, then wait until it runs.
+ */
+export async function openQuoteForm(page: Page, path: string, testInfo: Parameters<typeof hasJavaScript>[0]) {
+  await page.goto(path);
+  if (hasJavaScript(testInfo)) {
+    await quoteForm(page).getByText("Fields marked").hover();
+    await expect(quoteForm(page)).toHaveAttribute("data-enhanced", "true");
+  }
+}
+
+export async function fillQuote(page: Page, input: QuoteInput) {
+  const form = quoteForm(page);
+  const text = {
+    fullName: form.getByLabel("Full name"),
+    phone: form.getByLabel("Phone number"),
+    email: form.getByRole("textbox", { name: "Email" }),
+    eventDate: form.getByLabel("Event date"),
+    guestCount: form.getByLabel("Number of guests"),
+    budget: form.getByLabel("Budget"),
+    venue: form.getByLabel("Venue"),
+    message: form.getByLabel("Message"),
+  };
+  for (const [name, field] of Object.entries(text)) {
+    const value = input[name as keyof typeof text];
+    if (value !== undefined) await field.fill(value);
+  }
+  if (input.eventType !== undefined) await form.getByLabel("Event type").selectOption({ label: input.eventType });
+  if (input.preferredContact) await form.getByRole("radio", { name: input.preferredContact }).check();
+}
+
+/** The text a WhatsApp link opens the chat with. */
+export async function whatsAppText(page: Page, name = "Send these details on WhatsApp") {
+  const href = await page.getByRole("link", { name }).getAttribute("href");
+  const url = new URL(href ?? "");
+  expect(url.origin + url.pathname).toBe("https://wa.me/919876543210");
+  return url.searchParams.get("text") ?? "";
+}

@@ -1,0 +1,240 @@
+import { request as httpRequest } from "node:http";
+import { expect, requestTest as test, testClientAddress, waitForRateLimitWindow } from "./fixtures";
+import { baseURL } from "../playwright.config";
+
+/** What the request guards (app/entry.rsc.ts) and the quote action answer, over plain HTTP. */
+
+const valid = { fullName: "Asha Patel", phone: "98765 43210", venue: "Town Hall" };
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const urlencoded = { "Content-Type": "application/x-www-form-urlencoded" };
+
+/** Sends a body in chunks, without a Content-Length. */
+function postChunked(path: string, chunks: string[], headers: Record<string, string>) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const request = httpRequest(`${baseURL}${path}`, { method: "POST", headers }, (response) => {
+      let body = "";
+      response.on("data", (chunk) => (body += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on("error", reject);
+    for (const chunk of chunks) request.write(chunk);
+    request.end();
+  });
+}
+
+test.describe("413: bodies over 16 KiB", () => {
+  test("a declared length over the limit", async ({ request }) => {
+    const response = await request.post("/contact", { headers: urlencoded, data: `message=${"a".repeat(17 * 1024)}` });
+    expect(response.status()).toBe(413);
+    expect(await response.text()).toContain("at most 16 KiB");
+  });
+
+  test("a chunked body that grows past the limit", async ({}, testInfo) => {
+    const chunks = Array.from({ length: 40 }, (_, i) => (i === 0 ? "message=" : "a".repeat(1024)));
+    const response = await postChunked("/contact", chunks, {
+      ...urlencoded,
+      "CF-Connecting-IP": testClientAddress(testInfo),
+    });
+    expect(response.status).toBe(413);
+  });
+
+  test("a chunked body within the limit is read", async ({}, testInfo) => {
+    const response = await postChunked("/contact", ["fullName=&phone=", "&venue=Town%20Hall"], {
+      ...urlencoded,
+      "CF-Connecting-IP": testClientAddress(testInfo),
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toContain("Full name is required");
+  });
+
+  test("just under the limit is not refused for its size", async ({ request }) => {
+    const data = form({ fullName: "", message: "a".repeat(16 * 1024 - 30) });
+    expect(data.length).toBeLessThanOrEqual(16 * 1024);
+    const response = await request.post("/contact", { headers: urlencoded, data });
+    expect(response.status()).toBe(400);
+    expect(await response.text()).toContain("Message must be at most 1000 characters");
+  });
+});
+
+test.describe("415: content types other than a form's", () => {
+  for (const contentType of ["application/json", "text/plain", "text/plain;charset=UTF-8", "application/xml"]) {
+    test(contentType, async ({ request }) => {
+      const response = await request.post("/contact", {
+        headers: { "Content-Type": contentType },
+        data: contentType.includes("json") ? JSON.stringify(valid) : form(valid),
+      });
+      expect(response.status()).toBe(415);
+    });
+  }
+
+  test("a body without a content type", async ({ request }) => {
+    expect((await request.fetch("/contact", { method: "POST" })).status()).toBe(415);
+  });
+
+  test("a multipart form is read", async ({ request }) => {
+    const response = await request.post("/contact", { multipart: { ...valid, fullName: "" } });
+    expect(response.status()).toBe(400);
+    expect(await response.text()).toContain("Full name is required");
+  });
+});
+
+test.describe("403: posts from another site", () => {
+  test("a foreign Origin", async ({ request }) => {
+    const response = await request.post("/contact", {
+      headers: { ...urlencoded, Origin: "https://evil.example" },
+      data: form(valid),
+    });
+    expect(response.status()).toBe(403);
+  });
+
+  test("a browser's cross-site marker", async ({ request }) => {
+    const response = await request.post("/contact", {
+      headers: { ...urlencoded, "Sec-Fetch-Site": "cross-site" },
+      data: form(valid),
+    });
+    expect(response.status()).toBe(403);
+  });
+
+  test("the site's own origin passes", async ({ request }) => {
+    const response = await request.post("/contact", {
+      headers: { ...urlencoded, Origin: baseURL, "Sec-Fetch-Site": "same-origin" },
+      data: form({ fullName: "" }),
+    });
+    expect(response.status()).toBe(400);
+  });
+});
+
+test.describe("429: at most five quote requests a minute per address", () => {
+  test("the sixth is refused with the page, a message and what was typed", async ({ request }, testInfo) => {
+    await waitForRateLimitWindow(10_000);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      statuses.push((await request.post("/contact", { headers: urlencoded, data: form({ fullName: "" }) })).status());
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400]);
+
+    const started = Date.now();
+    const refused = await request.post("/contact", { headers: urlencoded, data: form({ ...valid, venue: "Sixth Hall" }) });
+    expect(refused.status()).toBe(429);
+    expect(Date.now() - started).toBeLessThan(1000);
+    const page = await refused.text();
+    expect(page).toContain("wait a minute and try again");
+    expect(page).toContain('value="Sixth Hall"');
+
+    // Home shares the allowance; another address has its own; pages still load.
+    expect((await request.post("/?index", { headers: urlencoded, data: form(valid) })).status()).toBe(429);
+    expect((await request.post("/contact.rsc", { headers: urlencoded, data: form(valid) })).status()).toBe(429);
+    const elsewhere = await request.post("/contact", {
+      headers: { ...urlencoded, "CF-Connecting-IP": testClientAddress(testInfo, "another visitor") },
+      data: form({ fullName: "" }),
+    });
+    expect(elsewhere.status()).toBe(400);
+    expect((await request.get("/contact")).status()).toBe(200);
+  });
+
+  test("only quote requests count", async ({ request }) => {
+    for (let i = 0; i < 6; i += 1) {
+      expect((await request.post("/services", { headers: urlencoded, data: form(valid) })).status()).toBe(405);
+      expect((await request.post("/contact", { headers: { "Content-Type": "application/json" }, data: "{}" })).status()).toBe(415);
+    }
+    expect((await request.post("/contact", { headers: urlencoded, data: form({ fullName: "" }) })).status()).toBe(400);
+  });
+});
+
+test.describe("the honeypot", () => {
+  test("filled in, the request is answered as sent, after the same wait, with nothing to hand off", async ({ request }) => {
+    const started = Date.now();
+    const response = await request.post("/contact", {
+      headers: urlencoded,
+      data: form({ ...valid, website: "https://spam.example" }),
+      maxRedirects: 0,
+    });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    expect(response.status()).toBe(303);
+    expect(response.headers().location).toBe("/contact?quote=sent#quote-sent");
+  });
+
+  test("filled in, even an invalid request looks sent", async ({ request }) => {
+    const response = await request.post("/contact", {
+      headers: urlencoded,
+      data: form({ website: "x" }),
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(303);
+  });
+
+  test("empty, a person's request goes through with its details", async ({ request }) => {
+    const response = await request.post("/contact", {
+      headers: urlencoded,
+      data: form({ ...valid, website: "" }),
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(303);
+    const location = new URL(response.headers().location ?? "", baseURL);
+    expect(location.searchParams.get("fullName")).toBe("Asha Patel");
+    expect(location.searchParams.has("phone")).toBe(false);
+  });
+});
+
+test.describe("a request sent without JavaScript", () => {
+  test("is answered with a redirect to the same page, flagged as sent (Post/Redirect/Get)", async ({ request }) => {
+    const response = await request.post("/?index", { headers: urlencoded, data: form(valid), maxRedirects: 0 });
+    expect(response.status()).toBe(303);
+    const location = new URL(response.headers().location ?? "", baseURL);
+    expect(location.pathname).toBe("/");
+    expect(location.searchParams.get("quote")).toBe("sent");
+    expect(location.hash).toBe("#quote-sent");
+
+    const page = await request.get(location.pathname + location.search);
+    expect(page.status()).toBe(200);
+    expect(await page.text()).toContain("Thank you!");
+  });
+});
+
+test.describe("odd requests never cause a 5xx", () => {
+  const cases: [string, { method?: string; path?: string; headers?: Record<string, string>; data?: string }][] = [
+    ["a call to a server function the site does not have", { headers: { ...urlencoded, "rsc-action-id": "abc" }, data: "x=1" }],
+    ["a form field naming a server function", { headers: urlencoded, data: "$ACTION_ID_abc=1" }],
+    ["multipart without a boundary", { headers: { "Content-Type": "multipart/form-data" }, data: "fullName=x" }],
+    ["a field sent twice", { headers: urlencoded, data: "fullName=A&fullName=B&phone=1" }],
+    ["Conform's reserved names and paths", { headers: urlencoded, data: "__intent__={&__state__=x&a[-1]=1&__proto__[x]=1&fullName.x=1" }],
+    ["broken percent-encoding", { headers: urlencoded, data: "fullName=%E0%A4&phone=%&venue=%zz" }],
+    ["a post to a page without an action", { path: "/services", headers: urlencoded, data: form(valid) }],
+    ["a post to an unknown page", { path: "/no-such-page", headers: urlencoded, data: form(valid) }],
+    ["a post to the contact card", { path: "/pushpanjali-decor-contact.vcf", headers: urlencoded, data: form(valid) }],
+  ];
+  for (const [name, { method = "POST", path = "/contact", headers = {}, data }] of cases) {
+    test(name, async ({ request }) => {
+      const response = await request.fetch(path, { method, headers, data, maxRedirects: 0 });
+      expect(response.status(), await response.text()).toBeGreaterThanOrEqual(300);
+      expect(response.status()).toBeLessThan(500);
+    });
+  }
+
+  test("Gujarati, emoji and markup in every field", async ({ request }) => {
+    const fields = ["fullName", "phone", "email", "eventType", "eventDate", "guestCount", "budget", "venue", "message", "preferredContact"];
+    const text = 'ગલગોટા 🌼🙏🏽 <script>alert(1)</script><img src=x onerror=alert(1)>';
+    const response = await request.post("/contact", {
+      headers: urlencoded,
+      data: form(Object.fromEntries(fields.map((field) => [field, text]))),
+    });
+    expect(response.status()).toBe(400);
+    const page = await response.text();
+    expect(page).toContain("value=\"ગલગોટા 🌼🙏🏽 &lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;\"");
+    expect(page).not.toContain("<script>alert(1)</script>");
+  });
+});
+
+test("methods other than GET, HEAD and POST are refused with 405", async ({ request }) => {
+  for (const method of ["PUT", "PATCH", "DELETE", "OPTIONS"]) {
+    const response = await request.fetch("/contact", { method, headers: urlencoded, data: form(valid) });
+    expect(response.status(), method).toBe(405);
+    expect(response.headers().allow).toBe("GET, HEAD, POST");
+  }
+});
+
+test("GET and HEAD are untouched by the guards", async ({ request }) => {
+  const headers = { "Content-Type": "application/json", Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" };
+  expect((await request.get("/contact", { headers })).status()).toBe(200);
+  expect((await request.head("/", { headers })).status()).toBe(200);
+});
