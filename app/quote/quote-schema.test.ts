@@ -285,4 +285,8 @@ describe("getQuoteConstraint", () => {
     expect(constraint.message).toMatchObject({ required: false, maxLength: 1000 });
     expect(constraint.preferredContact?.required).toBe(false);
   });
+
+  test("puts no maxlength on the date input, which HTML does not allow", () => {
+    expect(getQuoteConstraint().eventDate).toEqual({ required: false, maxLength: undefined });
+  });
 });

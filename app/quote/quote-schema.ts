@@ -123,7 +123,8 @@ export function pickQuoteFields(formData: FormData | URLSearchParams): URLSearch
 /**
  * The browser's hints from the same rules (`required`, `maxLength`), for
  * Conform to put on the inputs. They help people; the schema still decides.
- * A field is required when the schema refuses it left out.
+ * A field is required when the schema refuses it left out. A date input may
+ * not carry `maxlength` (HTML), so the event date's limit stays server-side.
  */
 export function getQuoteConstraint(): Record<string, { required: boolean; maxLength?: number }> {
   return Object.fromEntries(
@@ -131,7 +132,7 @@ export function getQuoteConstraint(): Record<string, { required: boolean; maxLen
       name,
       {
         required: !z.safeParse(quoteSchema.shape[name], undefined).success,
-        maxLength: quoteFieldMaxLength[name as TextField],
+        maxLength: name === "eventDate" ? undefined : quoteFieldMaxLength[name as TextField],
       },
     ]),
   );

@@ -10,5 +10,7 @@ for (const { path } of [...pages, { path: "/portfolio?category=weddings" }, { pa
     expect(weight.cssFiles).toHaveLength(budgets.stylesheets);
     expect(weight.css, `CSS ${kib(weight.css)} KiB`).toBeLessThanOrEqual(budgets.css);
     expect(weight.html, `HTML ${kib(weight.html)} KiB`).toBeLessThanOrEqual(budgets.html);
+    // The quote form's code (Conform, Zod) loads when a visitor turns to the form.
+    expect(weight.jsFiles.filter((file) => file.includes("/quote-form-"))).toEqual([]);
   });
 }
