@@ -5,7 +5,7 @@ import { QUOTE_FORM_ID } from "./quote-ids";
 
 /**
  * The quote form's code (Conform, Zod) is not part of the page's first load
- * (docs/decisions/004-quote-form.md). The server renders the form into the
+ * (docs/decisions/005-quote-form.md). The server renders the form into the
  * HTML, where it works as a plain form; in the browser React leaves that HTML
  * in place and hydrates it once the code arrives, which it is asked for when
  * the visitor first shows interest in the form. A page reached by client-side

@@ -22,7 +22,7 @@ export interface QuoteActionData {
 
 /**
  * The action of every page that shows the quote form, so the visitor stays on
- * the page they used. See docs/decisions/004-quote-form.md for the answers:
+ * the page they used. See docs/decisions/005-quote-form.md for the answers:
  * data for React Router's client, a page (or a redirect) for a plain form post.
  */
 export async function quoteAction({ request, context }: ActionFunctionArgs) {

@@ -84,7 +84,7 @@ const QUOTE_SENT_VALUE = "sent";
 
 /**
  * The page to show after a request sent without JavaScript: the same page,
- * flagged as sent, carrying the hand-off details (docs/decisions/004-quote-form.md).
+ * flagged as sent, carrying the hand-off details (docs/decisions/005-quote-form.md).
  */
 export function buildQuoteSentLocation(pathname: string, quote: SentQuote | null): string {
   const params = new URLSearchParams({ [QUOTE_SENT_PARAM]: QUOTE_SENT_VALUE });
