@@ -142,7 +142,7 @@ export function QuoteForm() {
         <input
           {...getInputProps(fields.budget, { type: "text" })}
           key={fields.budget.key}
-          placeholder="e.g. ₹50,000"
+          placeholder="A range you have in mind"
           {...controlProps("budget")}
         />
       </QuoteField>
