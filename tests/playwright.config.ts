@@ -1,27 +1,11 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumFlags, systemChromium } from "./system-chromium";
 
 /** Port for the built Worker under `wrangler dev` during tests (8787 stays free for `npm start`). */
 const PORT = Number(process.env.E2E_PORT ?? 8799);
 export const baseURL = `http://127.0.0.1:${PORT}`;
 
-// Debian's Chromium where installed (`npx playwright install` cannot download
-// here); otherwise Playwright's own browser.
-const SYSTEM_CHROMIUM = "/usr/bin/chromium";
-const launchOptions = existsSync(SYSTEM_CHROMIUM)
-  ? {
-      executablePath: SYSTEM_CHROMIUM,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    }
-  : {};
+const launchOptions = systemChromium ? { executablePath: systemChromium, args: chromiumFlags } : {};
 
 export default defineConfig({
   testDir: "./e2e",

@@ -5,25 +5,16 @@
  * throughput measured with wrk (16 connections, 8 s each).
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumFlags, systemChromium } from "../system-chromium.ts";
 import { kib, weighPage } from "./page-weight.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PAGES = ["/", "/services", "/portfolio", "/about", "/contact"];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHROME = process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const CHROME = process.env.CHROME_PATH ?? systemChromium;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -56,7 +47,7 @@ interface LighthouseRun {
 }
 
 async function lighthouseMedian(path: string): Promise<LighthouseRun> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: chromiumFlags });
   try {
     const runs: LighthouseRun[] = [];
     for (let index = 0; index < RUNS; index++) {
