@@ -98,7 +98,8 @@ test("a page reached by client-side navigation has a working form", async ({ pag
   );
   const documents: string[] = [];
   page.on("request", (request) => {
-    if (request.resourceType() === "document") documents.push(request.url());
+    // A page load, not the map's iframe on Contact.
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(request.url());
   });
   await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Contact" }).click();
   await expect(page).toHaveURL("/contact");
