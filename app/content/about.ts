@@ -1,7 +1,5 @@
 /** Copy for the About page. The proprietor is shown by role only, never by name. */
 
-export const proprietor = { role: "Founder & Lead Designer" } as const;
-
 export const aboutStory: { heading: string; paragraphs: readonly string[] } = {
   heading: "From a family flower business to a decoration studio",
   paragraphs: [

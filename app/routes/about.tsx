@@ -1,7 +1,8 @@
 import { CircleCheck } from "lucide";
 import { Link } from "react-router";
 import type { Route } from "./+types/about";
-import { aboutStory, expertise, promise, proprietor } from "~/content/about";
+import { aboutStory, expertise, promise } from "~/content/about";
+import { business } from "~/content/business";
 import { pageMeta } from "~/lib/meta";
 import { Icon } from "~/components/icons/icon";
 import { StudioDetails, StudioMap } from "~/components/studio-location";
@@ -32,7 +33,7 @@ export function ServerComponent() {
             <p key={paragraph.slice(0, 24)}>{paragraph}</p>
           ))}
         </div>
-        <p className="mt-6 font-semibold text-maroon">— Our {proprietor.role}</p>
+        <p className="mt-6 font-semibold text-maroon">— Our {business.proprietor.role}</p>
       </section>
 
       <Section id="expertise" eyebrow="Expertise" title={expertise.heading} tone="tinted">
