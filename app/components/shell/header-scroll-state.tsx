@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 
 /** Spec §9: the header turns compact past this many pixels of vertical scroll. */
-export const COMPACT_AFTER_PX = 50;
+const COMPACT_AFTER_PX = 50;
 
 /**
  * Marks the sticky header `data-compact` once the page is scrolled more than
