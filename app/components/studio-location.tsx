@@ -3,16 +3,24 @@ import { addressLine, business } from "~/content/business";
 import { buildMailtoLink, buildMapEmbedUrl, buildMapLink, buildTelLink } from "~/lib/outbound-links";
 import { Icon } from "~/components/icons/icon";
 
-/** The studio on a map (300 px high, spec §9), with its address and contacts. */
+/**
+ * The studio on a map (300 px high, spec §9), with its address and contacts.
+ * The frame is lazy, and its box skips rendering until it nears the screen
+ * (`content-visibility: auto`): browsers start lazy frames well outside the
+ * screen, and the map's page would otherwise begin loading during the first
+ * paint of a page where the map sits far below it.
+ */
 export function StudioMap() {
   return (
-    <iframe
-      src={buildMapEmbedUrl()}
-      title={`Map showing ${business.name} in ${business.address.locality}, ${business.address.city}`}
-      loading="lazy"
-      referrerPolicy="no-referrer-when-downgrade"
-      className="h-75 w-full rounded-2xl border-0 bg-ivory-deep shadow-sm"
-    />
+    <div className="[contain-intrinsic-block-size:auto_300px] [content-visibility:auto]">
+      <iframe
+        src={buildMapEmbedUrl()}
+        title={`Map showing ${business.name} in ${business.address.locality}, ${business.address.city}`}
+        loading="lazy"
+        referrerPolicy="no-referrer-when-downgrade"
+        className="h-75 w-full rounded-2xl border-0 bg-ivory-deep shadow-sm"
+      />
+    </div>
   );
 }
 

@@ -1,0 +1,112 @@
+/**
+ * Every page is complete without JavaScript, so the code that makes it smoother
+ * waits until the page has loaded and painted. React writes a
+ * `<link rel="modulepreload">` into the head for each module the page will
+ * need; left there, they compete with the stylesheet, the heading font and the
+ * hero for a phone's bandwidth before the first paint. The head is rewritten so
+ * that the list travels as inert JSON instead, and the bootstrap script
+ * preloads it and starts the app once the page is on screen.
+ */
+
+export const deferredModulesId = "deferred-modules";
+
+interface DeferredModule {
+  href: string;
+  low: boolean;
+}
+
+const modulePreloadTag = /<link rel="modulepreload"[^>]*>/g;
+const headEnd = new TextEncoder().encode("</head>");
+
+const entities: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'" };
+
+/** An attribute's value as React wrote it, unescaped. */
+function attribute(tag: string, name: string): string | undefined {
+  const value = new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
+  return value?.replace(/&(?:amp|lt|gt|quot|#x27);/g, (entity) => entities[entity]!);
+}
+
+/** JSON that cannot end the `<script>` element it sits in. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replaceAll("<", "\\u003c");
+}
+
+/** Takes the module preloads out of a document head and lists them as JSON at its end. */
+export function deferModulePreloadsInHead(head: string): string {
+  const modules: DeferredModule[] = [];
+  const rest = head.replace(modulePreloadTag, (tag) => {
+    const href = attribute(tag, "href");
+    if (href) modules.push({ href, low: attribute(tag, "fetchPriority")?.toLowerCase() === "low" });
+    return "";
+  });
+  if (modules.length === 0) return rest;
+  return `${rest}<script type="application/json" id="${deferredModulesId}">${scriptSafeJson(modules)}</script>`;
+}
+
+function indexOf(haystack: Uint8Array, needle: Uint8Array): number {
+  outer: for (let start = 0; start <= haystack.length - needle.length; start++) {
+    for (let offset = 0; offset < needle.length; offset++) {
+      if (haystack[start + offset] !== needle[offset]) continue outer;
+    }
+    return start;
+  }
+  return -1;
+}
+
+function concat(first: Uint8Array, second: Uint8Array): Uint8Array {
+  const joined = new Uint8Array(first.length + second.length);
+  joined.set(first);
+  joined.set(second, first.length);
+  return joined;
+}
+
+/**
+ * Rewrites the head of a streamed HTML document with
+ * {@link deferModulePreloadsInHead}; the body streams through untouched.
+ */
+export function deferModulePreloads(html: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+  let head: Uint8Array | undefined = new Uint8Array(0);
+  return html.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        if (!head) {
+          controller.enqueue(chunk);
+          return;
+        }
+        const joined = concat(head, chunk);
+        const end = indexOf(joined, headEnd);
+        if (end === -1) {
+          head = joined;
+          return;
+        }
+        head = undefined;
+        const rewritten = deferModulePreloadsInHead(new TextDecoder().decode(joined.subarray(0, end)));
+        controller.enqueue(new TextEncoder().encode(rewritten));
+        controller.enqueue(joined.subarray(end));
+      },
+      flush(controller) {
+        if (head?.length) controller.enqueue(head);
+      },
+    }),
+  );
+}
+
+/**
+ * Wraps the app's bootstrap so it runs after the `load` event and the next
+ * paint: it first preloads the listed modules, in parallel and with their
+ * priorities, then runs `start`. A tab opened in the background does not
+ * paint, so a timer starts the code there.
+ */
+export function startAfterLoadAndPaint(start: string): string {
+  return `(function(){
+var started=false;
+function run(){
+if(started)return;started=true;
+var list=document.getElementById(${JSON.stringify(deferredModulesId)});
+if(list)JSON.parse(list.textContent).forEach(function(m){var l=document.createElement("link");l.rel="modulepreload";l.href=m.href;l.crossOrigin="";if(m.low)l.fetchPriority="low";document.head.appendChild(l)});
+${start}
+}
+function afterPaint(){requestAnimationFrame(function(){setTimeout(run)});setTimeout(run,3000)}
+document.readyState==="complete"?afterPaint():addEventListener("load",afterPaint,{once:true});
+})()`;
+}
