@@ -5,19 +5,27 @@ import { refuseUnsupportedContentType } from "./http/content-type-guard";
 import { refuseCrossSite } from "./http/cross-site-guard";
 import { refuseServerFunctionHeader, refuseUnreadableForm } from "./http/form-body-guard";
 import { refuseUnusedMethod } from "./http/method-guard";
+import { fromPageCache, withCacheControl } from "./http/page-cache";
 import { withinQuoteRateLimit } from "./http/quote-rate-limit";
 import { submissionContext } from "./http/submission-context";
 
 /**
  * Requests that carry a body pass these guards before React Router sees them,
  * cheapest first: headers, then the body (read once, within the size limit).
- * A refused request never reaches an action. Pages and assets (GET, HEAD) go
- * straight through.
+ * A refused request never reaches an action. Pages (GET, HEAD) are served
+ * from the edge's cache when they can be (app/http/page-cache.ts).
  */
 export default {
-  async fetch(request: Request, env: Env): Promise<Response> {
+  async fetch(request: Request, env: Env, context: ExecutionContext): Promise<Response> {
     if (request.method === "GET" || request.method === "HEAD") {
-      return defaultEntry.fetch(request);
+      const render = () => defaultEntry.fetch(request);
+      // While developing, every edit shows at once.
+      if (import.meta.env.DEV) return withCacheControl(request, await render());
+      return await fromPageCache(request, render, {
+        cache: caches.default,
+        version: env.CF_VERSION_METADATA.id,
+        waitUntil: (promise) => context.waitUntil(promise),
+      });
     }
 
     const refused =
@@ -36,12 +44,12 @@ export default {
     const unreadable = await refuseUnreadableForm(body, request.headers.get("Content-Type") ?? "");
     if (unreadable) return unreadable;
 
-    const context = new RouterContextProvider();
-    context.set(submissionContext, {
+    const routerContext = new RouterContextProvider();
+    routerContext.set(submissionContext, {
       withinRateLimit: () => withinQuoteRateLimit(env.QUOTE_RATE_LIMITER, request),
       isDocumentRequest: !new URL(request.url).pathname.endsWith(".rsc"),
     });
-    return defaultEntry.fetch(new Request(request, { body }), context);
+    return withCacheControl(request, await defaultEntry.fetch(new Request(request, { body }), routerContext));
   },
 };
 

@@ -4,13 +4,25 @@ import { budgets, kib, weighPage } from "../perf/page-weight";
 import { pages } from "./fixtures";
 
 for (const { path } of [...pages, { path: "/portfolio?category=weddings" }, { path: "/no-such-page" }]) {
-  test(`${path} stays within the byte budgets`, async () => {
-    const weight = await weighPage(baseURL, path);
+  test(`${path} stays within the byte budgets`, async ({ page }) => {
+    const weight = await weighPage(baseURL, path, page);
     expect(weight.js, `first-load JS ${kib(weight.js)} KiB: ${weight.jsFiles.join(", ")}`).toBeLessThanOrEqual(budgets.js);
     expect(weight.cssFiles).toHaveLength(budgets.stylesheets);
     expect(weight.css, `CSS ${kib(weight.css)} KiB`).toBeLessThanOrEqual(budgets.css);
     expect(weight.html, `HTML ${kib(weight.html)} KiB`).toBeLessThanOrEqual(budgets.html);
-    // The quote form's code (Conform, Zod) loads when a visitor turns to the form.
+    // The app did load (React is in the count), but not the quote form's code
+    // (Conform, Zod), which loads when a visitor turns to the form.
+    expect(weight.jsFiles.some((file) => file.includes("/react-"))).toBe(true);
     expect(weight.jsFiles.filter((file) => file.includes("/quote-form-"))).toEqual([]);
   });
 }
+
+test("no script is fetched before the first paint: the head preloads none", async ({ request }) => {
+  for (const { path } of pages) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head, path).not.toMatch(/<link[^>]+rel="modulepreload"/);
+    expect(head, path).not.toMatch(/<script[^>]+src=/);
+    expect(html, path).toContain('<script type="application/json" id="deferred-modules">');
+  }
+});

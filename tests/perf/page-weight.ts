@@ -1,10 +1,11 @@
 import { gzipSync } from "node:zlib";
+import type { Page, Response } from "@playwright/test";
 
 export interface PageWeight {
   path: string;
   /** Gzip bytes of the HTML document. */
   html: number;
-  /** Gzip bytes of every script the page loads before it is interactive. */
+  /** Gzip bytes of every script the page loads by itself, before any interaction. */
   js: number;
   jsFiles: string[];
   /** Gzip bytes of the page's stylesheets. */
@@ -14,32 +15,45 @@ export interface PageWeight {
 
 const gzipSize = (bytes: Uint8Array) => gzipSync(bytes, { level: 9 }).length;
 
-/** Scripts a page loads up front: module preloads, the bootstrap import and classic scripts. */
-export function firstLoadAssets(html: string) {
-  const js = new Set<string>();
-  for (const [, href] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) js.add(href!);
-  for (const [, src] of html.matchAll(/import\("([^"]+\.js)"\)/g)) js.add(src!);
-  for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) js.add(src!);
-  const css = new Set<string>();
-  for (const [, href] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)) css.add(href!);
-  return { js: [...js], css: [...css] };
+/** Stylesheets the HTML links to. */
+export function linkedStylesheets(html: string): string[] {
+  return [...new Set(Array.from(html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g), ([, href]) => href!))];
 }
 
-/** Weighs a page as served: HTML plus the JavaScript and CSS it needs on first load. */
-export async function weighPage(baseURL: string, path: string): Promise<PageWeight> {
-  const fetchBytes = async (url: string, okStatuses = [200]) => {
-    const response = await fetch(new URL(url, baseURL));
-    if (!okStatuses.includes(response.status)) throw new Error(`${url} answered ${response.status}`);
+/**
+ * Weighs a page as served: the HTML and its stylesheets as fetched, and the
+ * scripts as a browser loads them: the page is opened in `page` and every
+ * script it fetches until the network has been idle counts, the app's modules
+ * (which start after the first paint) included.
+ */
+export async function weighPage(baseURL: string, path: string, page: Page): Promise<PageWeight> {
+  const url = new URL(path, baseURL).href;
+  const fetchBytes = async (target: string, okStatuses = [200]) => {
+    const response = await fetch(new URL(target, baseURL));
+    if (!okStatuses.includes(response.status)) throw new Error(`${target} answered ${response.status}`);
     return new Uint8Array(await response.arrayBuffer());
   };
   // The not-found page is weighed too: it answers 404 by design.
   const htmlBytes = await fetchBytes(path, [200, 404]);
-  const assets = firstLoadAssets(new TextDecoder().decode(htmlBytes));
-  let js = 0;
-  for (const file of assets.js) js += gzipSize(await fetchBytes(file));
+  const cssFiles = linkedStylesheets(new TextDecoder().decode(htmlBytes));
   let css = 0;
-  for (const file of assets.css) css += gzipSize(await fetchBytes(file));
-  return { path, html: gzipSize(htmlBytes), js, jsFiles: assets.js, css, cssFiles: assets.css };
+  for (const file of cssFiles) css += gzipSize(await fetchBytes(file));
+
+  const scripts: Response[] = [];
+  const onResponse = (response: Response) => {
+    if (response.request().resourceType() === "script") scripts.push(response);
+  };
+  page.on("response", onResponse);
+  try {
+    await page.goto(url, { waitUntil: "networkidle" });
+  } finally {
+    page.off("response", onResponse);
+  }
+  let js = 0;
+  for (const script of scripts) js += gzipSize(await script.body());
+  const jsFiles = scripts.map((script) => new URL(script.url()).pathname);
+
+  return { path, html: gzipSize(htmlBytes), js, jsFiles, css, cssFiles };
 }
 
 /** Issue budgets, in bytes after gzip. */

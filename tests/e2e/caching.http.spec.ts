@@ -1,0 +1,64 @@
+import { expect, requestTest as test } from "./fixtures";
+import { pages } from "./fixtures";
+
+/** How long browsers and the edge may keep what the site serves. */
+
+const page = "public, max-age=300, s-maxage=86400, stale-while-revalidate=86400";
+const neverStored = "private, no-store";
+
+test("pages and their client-navigation data: five minutes fresh, then revalidated in the background", async ({ request }) => {
+  for (const { path } of pages) {
+    for (const attempt of ["first", "second"]) {
+      const response = await request.get(path);
+      expect(response.status(), `${path} ${attempt}`).toBe(200);
+      expect(response.headers()["cache-control"], `${path} ${attempt}`).toBe(page);
+    }
+    const data = await request.get(`${path === "/" ? "/_" : path}.rsc`);
+    expect(data.status(), `${path} data`).toBe(200);
+    expect(data.headers()["cache-control"], `${path} data`).toBe(page);
+  }
+});
+
+test("a page is served the same from the cache as when rendered", async ({ request }) => {
+  const first = await (await request.get("/portfolio?category=weddings")).text();
+  const second = await (await request.get("/portfolio?category=weddings")).text();
+  expect(second).toBe(first);
+  expect(second).toContain('aria-current="page"');
+});
+
+test("built assets never change: a year, immutable", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const assets = [...html.matchAll(/"(\/assets\/[^"]+\.(?:css|js|woff2))"/g)].map(([, href]) => href!);
+  expect(assets.length).toBeGreaterThan(3);
+  for (const asset of new Set(assets)) {
+    const response = await request.get(asset);
+    expect(response.status(), asset).toBe(200);
+    expect(response.headers()["cache-control"], asset).toBe("public, max-age=31536000, immutable");
+  }
+});
+
+test("artwork keeps its name across releases: a day fresh, then revalidated in the background", async ({ request }) => {
+  for (const path of ["/images/logo.svg", "/images/hero.svg", "/images/social-card.jpg", "/favicon.svg"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["cache-control"], path).toBe("public, max-age=86400, stale-while-revalidate=604800");
+  }
+});
+
+test("what belongs to one visitor or one moment is never stored", async ({ request }) => {
+  const sent = await request.get("/contact?quote=sent&fullName=Asha%20Patel");
+  expect(sent.status()).toBe(200);
+  expect(sent.headers()["cache-control"]).toBe(neverStored);
+
+  const missing = await request.get("/no-such-page");
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()["cache-control"]).toBe(neverStored);
+
+  const answer = await request.post("/contact", {
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    data: "fullName=&phone=",
+    maxRedirects: 0,
+  });
+  expect(answer.status()).toBe(400);
+  expect(answer.headers()["cache-control"]).toBe(neverStored);
+});
