@@ -5,9 +5,11 @@ import { refuseUnsupportedContentType } from "./http/content-type-guard";
 import { refuseCrossSite } from "./http/cross-site-guard";
 import { refuseServerFunctionHeader, refuseUnreadableForm } from "./http/form-body-guard";
 import { refuseUnusedMethod } from "./http/method-guard";
-import { fromPageCache, withCacheControl } from "./http/page-cache";
+import { fromPageCache, PageMemory, withCacheControl } from "./http/page-cache";
 import { withinQuoteRateLimit } from "./http/quote-rate-limit";
 import { submissionContext } from "./http/submission-context";
+
+const pageMemory = new PageMemory();
 
 /**
  * Requests that carry a body pass these guards before React Router sees them,
@@ -22,7 +24,8 @@ export default {
       // While developing, every edit shows at once.
       if (import.meta.env.DEV) return withCacheControl(request, await render());
       return await fromPageCache(request, render, {
-        cache: caches.default,
+        cache: await caches.open("pages"),
+        memory: pageMemory,
         version: env.CF_VERSION_METADATA.id,
         waitUntil: (promise) => context.waitUntil(promise),
       });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { fromPageCache, PAGE_CACHE_CONTROL, pageCacheKey, PRIVATE_CACHE_CONTROL, withCacheControl } from "./page-cache";
+import { fromPageCache, PAGE_CACHE_CONTROL, pageCacheKey, PageMemory, PRIVATE_CACHE_CONTROL, withCacheControl } from "./page-cache";
 
 /** An in-memory stand-in for the Workers Cache API: stores by URL, as `caches.default` does for GET keys. */
 function memoryCache() {
@@ -15,7 +15,7 @@ function memoryCache() {
   return { cache, stored };
 }
 
-function harness(version = "v1") {
+function harness(version = "v1", memory = new PageMemory()) {
   const { cache, stored } = memoryCache();
   const pending: Promise<unknown>[] = [];
   let renders = 0;
@@ -26,12 +26,12 @@ function harness(version = "v1") {
         renders += 1;
         return new Response(body, { status, headers: { "Content-Type": "text/html; charset=utf-8" } });
       },
-      { cache, version, waitUntil: (promise) => pending.push(promise) },
+      { cache, memory, version, waitUntil: (promise) => pending.push(promise) },
     );
     await Promise.all(pending);
     return response;
   };
-  return { serve, stored, renders: () => renders };
+  return { serve, stored, memory, renders: () => renders };
 }
 
 const get = (path: string, method = "GET") => new Request(`https://pushpanjalidecor.in${path}`, { method });
@@ -71,11 +71,58 @@ describe("a page everyone sees the same", () => {
     const { cache } = memoryCache();
     const render = (body: string) => async () => new Response(body);
     const noWait = () => {};
-    await fromPageCache(get("/"), render("old"), { cache, version: "v1", waitUntil: noWait });
+    const memory = new PageMemory();
+    await fromPageCache(get("/"), render("old"), { cache, memory, version: "v1", waitUntil: noWait });
     await new Promise((resolve) => setTimeout(resolve));
-    const fresh = await fromPageCache(get("/"), render("new"), { cache, version: "v2", waitUntil: noWait });
+    const fresh = await fromPageCache(get("/"), render("new"), { cache, memory, version: "v2", waitUntil: noWait });
     expect(await fresh.text()).toBe("new");
     expect(pageCacheKey(get("/"), "v1").url).not.toBe(pageCacheKey(get("/"), "v2").url);
+  });
+});
+
+describe("the isolate's memory", () => {
+  test("serves a page without asking the cache, for a minute", async () => {
+    let now = 0;
+    const memory = new PageMemory(8, 60_000, () => now);
+    const site = harness("v1", memory);
+    await site.serve(get("/services"));
+    site.stored.clear();
+    expect(await (await site.serve(get("/services"))).text()).toBe("render 1");
+    expect(await (await site.serve(get("/services"))).text()).toBe("render 1");
+    now = 60_000;
+    expect(await (await site.serve(get("/services"))).text()).toBe("render 2");
+  });
+
+  test("refills from the cache", async () => {
+    const site = harness();
+    await site.serve(get("/about"));
+    const fresh = harness();
+    for (const [url, response] of site.stored) fresh.stored.set(url, response);
+    await fresh.serve(get("/about"));
+    fresh.stored.clear();
+    expect(await (await fresh.serve(get("/about"))).text()).toBe("render 1");
+    expect(fresh.renders()).toBe(0);
+  });
+
+  test("forgets the least recently used page beyond its capacity", async () => {
+    const memory = new PageMemory(2);
+    await memory.remember("/a", new Response("a"));
+    await memory.remember("/b", new Response("b"));
+    memory.recall("/a");
+    await memory.remember("/c", new Response("c"));
+    expect(memory.recall("/b")).toBeUndefined();
+    expect(await memory.recall("/a")!.text()).toBe("a");
+    expect(await memory.recall("/c")!.text()).toBe("c");
+  });
+
+  test("hands out a fresh body each time, with the stored status and headers", async () => {
+    const memory = new PageMemory();
+    await memory.remember("/x", new Response("page", { status: 200, headers: { "Cache-Control": PAGE_CACHE_CONTROL } }));
+    const first = memory.recall("/x")!;
+    const second = memory.recall("/x")!;
+    expect(await first.text()).toBe("page");
+    expect(await second.text()).toBe("page");
+    expect(second.headers.get("Cache-Control")).toBe(PAGE_CACHE_CONTROL);
   });
 });
 

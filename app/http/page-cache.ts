@@ -45,33 +45,92 @@ export function pageCacheKey(request: Request, version: string): Request {
   return new Request(key, { method: "GET" });
 }
 
+/** A page as kept in the isolate's memory. */
+interface RememberedPage {
+  body: ArrayBuffer;
+  init: { status: number; statusText: string; headers: Array<[string, string]> };
+  until: number;
+}
+
+/**
+ * A first level in front of the edge's cache: the few pages this isolate
+ * served last, for a minute, so the busiest pages skip even the cache lookup.
+ */
+export class PageMemory {
+  readonly #pages = new Map<string, RememberedPage>();
+
+  constructor(
+    readonly capacity = 64,
+    readonly lifetimeMs = 60_000,
+    readonly now: () => number = Date.now,
+  ) {}
+
+  recall(key: string): Response | undefined {
+    const page = this.#pages.get(key);
+    if (!page) return undefined;
+    if (page.until <= this.now()) {
+      this.#pages.delete(key);
+      return undefined;
+    }
+    // Most recently used last: the first entry is the one to forget.
+    this.#pages.delete(key);
+    this.#pages.set(key, page);
+    // A copy: a response's body must not share memory with the next one's.
+    return new Response(page.body.slice(0), page.init);
+  }
+
+  async remember(key: string, response: Response): Promise<void> {
+    const page: RememberedPage = {
+      body: await response.arrayBuffer(),
+      init: { status: response.status, statusText: response.statusText, headers: [...response.headers] },
+      until: this.now() + this.lifetimeMs,
+    };
+    this.#pages.delete(key);
+    this.#pages.set(key, page);
+    while (this.#pages.size > this.capacity) this.#pages.delete(this.#pages.keys().next().value!);
+  }
+}
+
 interface PageCacheOptions {
   cache: Cache;
+  memory: PageMemory;
   version: string;
   waitUntil: (promise: Promise<unknown>) => void;
 }
 
+const withoutBody = (response: Response) => new Response(null, response);
+
 /**
- * Answers a GET or HEAD for a page from the cache, or renders it with
- * `render` and keeps a copy when it is the same for everyone. A HEAD is
+ * Answers a GET or HEAD for a page from memory or the cache, or renders it
+ * with `render` and keeps a copy when it is the same for everyone. A HEAD is
  * answered from a GET's copy but never stored. What comes back already has its
  * `Cache-Control`.
  */
 export async function fromPageCache(
   request: Request,
   render: () => Promise<Response>,
-  { cache, version, waitUntil }: PageCacheOptions,
+  { cache, memory, version, waitUntil }: PageCacheOptions,
 ): Promise<Response> {
+  const isHead = request.method === "HEAD";
   const key = pageCacheKey(request, version);
+
+  const remembered = memory.recall(key.url);
+  if (remembered) return isHead ? withoutBody(remembered) : remembered;
+
   const cached = await cache.match(key);
   if (cached) {
-    return request.method === "HEAD" ? new Response(null, cached) : cached;
+    if (isHead) return withoutBody(cached);
+    const [forVisitor, forMemory] = cached.body ? cached.body.tee() : [null, null];
+    waitUntil(memory.remember(key.url, new Response(forMemory, cached)));
+    return new Response(forVisitor, cached);
   }
 
   const response = withCacheControl(request, await render());
-  if (request.method === "GET" && isSharedPage(request, response)) {
-    const [forVisitor, forCache] = response.body ? response.body.tee() : [null, null];
-    waitUntil(cache.put(key, new Response(forCache, response)));
+  if (!isHead && isSharedPage(request, response) && response.body) {
+    // The visitor's copy streams as it renders; the cache and memory copies follow.
+    const [forVisitor, forStores] = response.body.tee();
+    const [forCache, forMemory] = forStores.tee();
+    waitUntil(Promise.all([cache.put(key, new Response(forCache, response)), memory.remember(key.url, new Response(forMemory, response))]));
     return new Response(forVisitor, response);
   }
   return response;
