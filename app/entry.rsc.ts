@@ -1,5 +1,16 @@
-import defaultEntry from "@react-router/dev/config/default-rsc-entries/entry.rsc";
-import { RouterContextProvider } from "react-router";
+import {
+  createTemporaryReferenceSet,
+  decodeAction,
+  decodeFormState,
+  decodeReply,
+  loadServerAction,
+  renderToReadableStream,
+} from "@vitejs/plugin-rsc/rsc";
+import { RouterContextProvider, unstable_matchRSCServerRequest as matchRSCServerRequest } from "react-router";
+import basename from "virtual:react-router/unstable_rsc/basename";
+import clientVersion from "virtual:react-router/unstable_rsc/client-version";
+import routeDiscovery from "virtual:react-router/unstable_rsc/route-discovery";
+import routes from "virtual:react-router/unstable_rsc/routes";
 import { discardBody, readBodyWithinLimit, refuseDeclaredOversize } from "./http/body-size-limit";
 import { refuseUnsupportedContentType } from "./http/content-type-guard";
 import { refuseCrossSite } from "./http/cross-site-guard";
@@ -7,52 +18,122 @@ import { refuseServerFunctionHeader, refuseUnreadableForm } from "./http/form-bo
 import { refuseUnusedMethod } from "./http/method-guard";
 import { fromPageCache, PageMemory, withCacheControl } from "./http/page-cache";
 import { withinQuoteRateLimit } from "./http/quote-rate-limit";
+import { createNonce, withSecurityHeaders } from "./http/security-headers";
+import { logServerError, serverErrorPage } from "./http/server-error";
 import { submissionContext } from "./http/submission-context";
+
+export { default as unstable_reactRouterServeConfig } from "virtual:react-router/unstable_rsc/react-router-serve-config";
+
+/** Routes the request with React Router and encodes the match as the page's server payload. */
+function matchRoutes(request: Request, requestContext?: RouterContextProvider) {
+  return matchRSCServerRequest({
+    basename,
+    clientVersion,
+    createTemporaryReferenceSet,
+    decodeAction,
+    decodeFormState,
+    decodeReply,
+    loadServerAction,
+    onError: logServerError,
+    request,
+    requestContext,
+    routeDiscovery,
+    routes,
+    generateResponse(match, options) {
+      const onError = (error: unknown) => {
+        logServerError(error);
+        return options.onError?.(error);
+      };
+      return new Response(renderToReadableStream(match.payload, { ...options, onError }), {
+        status: match.statusCode,
+        headers: match.headers,
+      });
+    },
+  });
+}
+
+/** The page as HTML (or, for client navigations, its payload), inline scripts and styles marked with `nonce`. */
+async function renderPage(request: Request, nonce: string, requestContext?: RouterContextProvider): Promise<Response> {
+  const ssr = await import.meta.viteRsc.loadModule<typeof import("./entry.ssr")>("ssr", "index");
+  return await ssr.generateHTML(request, await matchRoutes(request, requestContext), nonce);
+}
+
+/**
+ * Gives a response the security headers, and its HTML's inline scripts and
+ * styles this response's nonce: a page served from the cache was rendered
+ * with another.
+ */
+function secured(response: Response, nonce: string): Response {
+  const withHeaders = withSecurityHeaders(response, nonce);
+  if (!response.headers.get("Content-Type")?.startsWith("text/html")) return withHeaders;
+  return new HTMLRewriter()
+    .on("script[nonce], style[nonce]", {
+      element(element) {
+        element.setAttribute("nonce", nonce);
+      },
+    })
+    .transform(withHeaders);
+}
 
 const pageMemory = new PageMemory();
 
+async function handle(request: Request, env: Env, context: ExecutionContext, nonce: string): Promise<Response> {
+  if (request.method === "GET" || request.method === "HEAD") {
+    const render = () => renderPage(request, nonce);
+    // While developing, every edit shows at once.
+    if (import.meta.env.DEV) return withCacheControl(request, await render());
+    return await fromPageCache(request, render, {
+      cache: await caches.open("pages"),
+      memory: pageMemory,
+      version: env.CF_VERSION_METADATA.id,
+      waitUntil: (promise) => context.waitUntil(promise),
+    });
+  }
+
+  // Requests that carry a body pass these guards before React Router sees them,
+  // cheapest first: headers, then the body (read once, within the size limit).
+  // A refused request never reaches an action.
+  const refused =
+    refuseUnusedMethod(request) ??
+    refuseCrossSite(request) ??
+    refuseUnsupportedContentType(request) ??
+    refuseDeclaredOversize(request) ??
+    refuseServerFunctionHeader(request);
+  if (refused) {
+    await discardBody(request);
+    return refused;
+  }
+
+  const body = await readBodyWithinLimit(request);
+  if (body instanceof Response) return body;
+  const unreadable = await refuseUnreadableForm(body, request.headers.get("Content-Type") ?? "");
+  if (unreadable) return unreadable;
+
+  const routerContext = new RouterContextProvider();
+  routerContext.set(submissionContext, {
+    withinRateLimit: () => withinQuoteRateLimit(env.QUOTE_RATE_LIMITER, request),
+    isDocumentRequest: !new URL(request.url).pathname.endsWith(".rsc"),
+  });
+  return withCacheControl(request, await renderPage(new Request(request, { body }), nonce, routerContext));
+}
+
 /**
- * Requests that carry a body pass these guards before React Router sees them,
- * cheapest first: headers, then the body (read once, within the size limit).
- * A refused request never reaches an action. Pages (GET, HEAD) are served
- * from the edge's cache when they can be (app/http/page-cache.ts).
+ * Every request the static files do not answer. Pages (GET, HEAD) are served
+ * from the edge's cache when they can be (app/http/page-cache.ts). Every
+ * response carries the security headers with a fresh nonce; a failure that
+ * escapes React Router's own error page gets the plain branded one.
  */
 export default {
   async fetch(request: Request, env: Env, context: ExecutionContext): Promise<Response> {
-    if (request.method === "GET" || request.method === "HEAD") {
-      const render = () => defaultEntry.fetch(request);
-      // While developing, every edit shows at once.
-      if (import.meta.env.DEV) return withCacheControl(request, await render());
-      return await fromPageCache(request, render, {
-        cache: await caches.open("pages"),
-        memory: pageMemory,
-        version: env.CF_VERSION_METADATA.id,
-        waitUntil: (promise) => context.waitUntil(promise),
-      });
+    const nonce = createNonce();
+    let response: Response;
+    try {
+      response = await handle(request, env, context, nonce);
+    } catch (error) {
+      logServerError(error);
+      response = serverErrorPage();
     }
-
-    const refused =
-      refuseUnusedMethod(request) ??
-      refuseCrossSite(request) ??
-      refuseUnsupportedContentType(request) ??
-      refuseDeclaredOversize(request) ??
-      refuseServerFunctionHeader(request);
-    if (refused) {
-      await discardBody(request);
-      return refused;
-    }
-
-    const body = await readBodyWithinLimit(request);
-    if (body instanceof Response) return body;
-    const unreadable = await refuseUnreadableForm(body, request.headers.get("Content-Type") ?? "");
-    if (unreadable) return unreadable;
-
-    const routerContext = new RouterContextProvider();
-    routerContext.set(submissionContext, {
-      withinRateLimit: () => withinQuoteRateLimit(env.QUOTE_RATE_LIMITER, request),
-      isDocumentRequest: !new URL(request.url).pathname.endsWith(".rsc"),
-    });
-    return withCacheControl(request, await defaultEntry.fetch(new Request(request, { body }), routerContext));
+    return secured(response, nonce);
   },
 };
 

@@ -6,6 +6,7 @@ import {
 } from "react-router";
 import subResourceIntegrity from "virtual:react-router/unstable_rsc/subresource-integrity";
 import { deferModulePreloads, startAfterLoadAndPaint } from "./ssr/deferred-scripts";
+import { logServerError } from "./http/server-error";
 
 /**
  * React writes every finished Suspense boundary into the HTML where it stands.
@@ -17,22 +18,30 @@ import { deferModulePreloads, startAfterLoadAndPaint } from "./ssr/deferred-scri
 const progressiveChunkSize = Number.POSITIVE_INFINITY;
 
 /**
- * React Router's HTML renderer with two changes: the Suspense setting above,
- * and the app's JavaScript deferred until the page has loaded and painted
- * (app/ssr/deferred-scripts.ts).
+ * React Router's HTML renderer with three changes: the Suspense setting above,
+ * the app's JavaScript deferred until the page has loaded and painted
+ * (app/ssr/deferred-scripts.ts), and every inline script and style element
+ * marked with `nonce`, the response's Content-Security-Policy nonce
+ * (app/http/security-headers.ts).
  */
-export async function generateHTML(request: Request, serverResponse: Response): Promise<Response> {
+export async function generateHTML(request: Request, serverResponse: Response, nonce: string): Promise<Response> {
   return await routeRSCServerRequest({
     request,
     serverResponse,
     createFromReadableStream,
+    nonce,
     async renderHTML(getPayload, options) {
       const payload = await getPayload();
       const formState = payload.type === "render" ? await payload.formState : undefined;
       const bootstrapScriptContent = startAfterLoadAndPaint(await import.meta.viteRsc.loadBootstrapScriptContent("index"));
 
-      const html = await renderToReadableStream(<RSCStaticRouter getPayload={getPayload} />, {
+      const html = await renderToReadableStream(<RSCStaticRouter getPayload={getPayload} nonce={nonce} />, {
         ...options,
+        onError(error) {
+          // Server component failures arrive here too, with a digest, already logged by the Worker.
+          if (!(typeof error === "object" && error !== null && "digest" in error)) logServerError(error);
+          return options.onError?.(error);
+        },
         bootstrapScriptContent,
         formState,
         progressiveChunkSize,

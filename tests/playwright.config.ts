@@ -5,6 +5,12 @@ import { chromiumFlags, systemChromium } from "./system-chromium";
 const PORT = Number(process.env.E2E_PORT ?? 8799);
 export const baseURL = `http://127.0.0.1:${PORT}`;
 
+/** The same build with failing platform bindings (e2e/faulty-worker), for the failure tests. */
+const FAULTY_PORT = Number(process.env.E2E_FAULTY_PORT ?? PORT + 1);
+export const faultyBaseURL = `http://127.0.0.1:${FAULTY_PORT}`;
+/** Where that Worker's server log goes, so the tests can read what it logged. */
+export const faultyLogFile = ".wrangler/faulty-worker.log";
+
 const launchOptions = systemChromium ? { executablePath: systemChromium, args: chromiumFlags } : {};
 
 export default defineConfig({
@@ -33,13 +39,22 @@ export default defineConfig({
       testIgnore: /(http|\.js-only)\.spec\.ts$/,
     },
   ],
-  webServer: {
-    command: `npx wrangler dev --port ${PORT} --ip 127.0.0.1`,
-    cwd: "..",
-    url: `${baseURL}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      command: `npx wrangler dev --port ${PORT} --ip 127.0.0.1`,
+      cwd: "..",
+      url: `${baseURL}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: `mkdir -p .wrangler && npx wrangler dev -c tests/e2e/faulty-worker/wrangler.toml --port ${FAULTY_PORT} --ip 127.0.0.1 --persist-to .wrangler/faulty-state > ${faultyLogFile} 2>&1`,
+      cwd: "..",
+      url: `${faultyBaseURL}/favicon.svg`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -69,13 +69,28 @@ export function QuoteForm() {
   // Without JavaScript the page comes back from the server: the first field in error takes the focus.
   const controlProps = (name: QuoteFieldName) => ({ autoFocus: firstInvalid === name, className: quoteControlClassName });
 
+  const formProps = getFormProps(form);
+  /**
+   * A visitor who sends with Enter (or a phone's Go key) leaves the focus in a
+   * field. A successful request resets the form by remounting its fields, and
+   * the focused one losing its focus as it goes asked Conform to validate it,
+   * which posted the emptied form as a page. The Send button takes the focus,
+   * as when it is pressed.
+   */
+  const onSubmit: typeof formProps.onSubmit = (event) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter instanceof HTMLButtonElement && submitter.form === event.currentTarget && !submitter.name) submitter.focus();
+    formProps.onSubmit(event);
+  };
+
   return (
     <fetcher.Form
       method="post"
       // The page's own address, not the current URL: after a request sent
       // without JavaScript that carries ?quote=sent and the details.
       action="."
-      {...getFormProps(form)}
+      {...formProps}
+      onSubmit={onSubmit}
       aria-labelledby={QUOTE_TITLE_ID}
       // Conform shows the errors; the browser's own bubbles would not be red or in place.
       noValidate

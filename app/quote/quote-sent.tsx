@@ -1,5 +1,4 @@
 import { Mail } from "lucide";
-import type { CSSProperties } from "react";
 import { quoteSentToast } from "~/content/quote-form";
 import { Icon } from "~/components/icons/icon";
 import { WhatsAppButton } from "~/components/shell/whatsapp-link";
@@ -14,7 +13,6 @@ export function QuoteSentToast() {
   return (
     <div
       className="quote-toast fixed inset-x-4 bottom-24 z-50 mx-auto max-w-sm rounded-2xl border-l-4 border-leaf bg-cream px-5 py-4 shadow-xl sm:bottom-6"
-      style={{ "--quote-toast-ms": `${quoteSentToast.durationMs}ms` } as CSSProperties}
     >
       <p className="font-semibold text-ink">{quoteSentToast.title}</p>
       <p className="mt-0.5 text-ink-soft">{quoteSentToast.description}</p>

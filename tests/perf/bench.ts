@@ -4,37 +4,20 @@
  * scores with LCP/TBT/CLS (median of 3 runs), and rendered-page vs static-asset
  * throughput measured with wrk (16 connections, 8 s each).
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumFlags, systemChromium } from "../system-chromium.ts";
 import { kib, weighPage } from "./page-weight.ts";
+import { buildAndServe } from "./serve.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
-const BASE = `http://127.0.0.1:${PORT}`;
 const PAGES = ["/", "/services", "/portfolio", "/about", "/contact"];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME = process.env.CHROME_PATH ?? systemChromium;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-function run(command: string, args: string[]) {
-  const result = spawnSync(command, args, { stdio: "inherit" });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
-}
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      if ((await fetch(`${BASE}/`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`wrangler dev did not answer on ${BASE}`);
-}
 
 interface LighthouseRun {
   performance: number;
@@ -95,13 +78,8 @@ function wrkRequestsPerSecond(url: string): number {
   return Number(match?.[1] ?? 0);
 }
 
-run("npx", ["vite", "build", "--logLevel", "warn"]);
-const server = spawn("npx", ["wrangler", "dev", "--port", String(PORT), "--ip", "127.0.0.1"], {
-  stdio: "ignore",
-  detached: true,
-});
+const { base: BASE, stop } = await buildAndServe(PORT);
 try {
-  await waitForServer();
   // Weighed in one browser first, so that it is closed while Lighthouse measures.
   const browser = await chromium.launch({ executablePath: CHROME, args: chromiumFlags });
   const page = await browser.newPage();
@@ -133,5 +111,5 @@ try {
     console.log(`| ratio page / static | ${(pageRps / staticRps).toFixed(2)} |`);
   }
 } finally {
-  process.kill(-server.pid!, "SIGTERM");
+  stop();
 }

@@ -1,0 +1,55 @@
+import { isRouteErrorResponse } from "react-router";
+import { business, whatsAppTexts } from "~/content/business";
+import { buildTelLink, buildWhatsAppLink } from "~/lib/outbound-links";
+
+/**
+ * Whether an error thrown on the server is a failure. React Router throws
+ * responses on purpose (redirects, the not-found status); they are answers.
+ */
+export function isFailure(error: unknown): boolean {
+  return !(error instanceof Response) && !isRouteErrorResponse(error) && !(typeof error === "object" && error !== null && "init" in error && "data" in error);
+}
+
+/** Logs a failure on the server, with its stack; visitors never see it. */
+export function logServerError(error: unknown): void {
+  if (!isFailure(error)) return;
+  console.error("Server error:", error instanceof Error ? (error.stack ?? error.message) : error);
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/**
+ * The last-resort answer when the Worker fails outside React Router's own
+ * error page (app/root.tsx `ServerErrorBoundary`): status 500, the studio's
+ * name and the ways to reach it, nothing about the failure. It needs no
+ * stylesheet or script, so it shows whatever else has gone wrong.
+ */
+export function serverErrorPage(): Response {
+  const phone = business.phones.primary;
+  const html = `<!DOCTYPE html>
+<html lang="${escapeHtml(business.language)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Something went wrong | ${escapeHtml(business.name)}</title>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(business.name)}</h1>
+<p>Sorry, this page could not be shown just now. Please try again in a moment, or reach us directly:</p>
+<ul>
+<li><a href="${escapeHtml(buildTelLink(phone.e164))}">Call ${escapeHtml(phone.display)}</a></li>
+<li><a href="${escapeHtml(buildWhatsAppLink(whatsAppTexts.general))}">Chat on WhatsApp</a></li>
+<li><a href="/">Return to Home</a></li>
+</ul>
+</main>
+</body>
+</html>
+`;
+  return new Response(html, {
+    status: 500,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store" },
+  });
+}

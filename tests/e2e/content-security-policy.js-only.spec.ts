@@ -1,0 +1,55 @@
+import { expect, pages, test, type Page } from "./fixtures";
+
+/**
+ * With JavaScript on, nothing the site does trips its Content-Security-Policy:
+ * not the inline scripts React Router writes, not hydration, not client
+ * navigation, not the quote form's code loading on demand.
+ */
+
+async function watchViolations(page: Page) {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/content security policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  return violations;
+}
+
+/** Hydrated: the menu toggle's state is managed only once React runs. */
+async function expectHydrated(page: Page) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole("button", { name: "Menu", exact: true })).toHaveAttribute("aria-expanded", "false");
+}
+
+// The page after a request sent without JavaScript shows the thank-you toast.
+for (const { path } of [...pages, { path: "/no-such-page" }, { path: "/contact?quote=sent&fullName=Asha%20Patel" }]) {
+  test(`${path} loads, hydrates and scrolls to its end without a policy violation`, async ({ page }) => {
+    const violations = await watchViolations(page);
+    await page.goto(path);
+    await expectHydrated(page);
+    // The map frame on About and Contact starts loading near the screen.
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+    await page.waitForLoadState("networkidle");
+    expect(violations).toEqual([]);
+  });
+}
+
+test("client navigation and the quote form's code load without a policy violation", async ({ page }) => {
+  const violations = await watchViolations(page);
+  await page.goto("/services");
+  await expectHydrated(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await page.getByLabel("Full Name").focus();
+  await page.getByLabel("Full Name").fill("Asha Patel");
+  await page.waitForLoadState("networkidle");
+  expect(violations).toEqual([]);
+});
