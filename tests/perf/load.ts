@@ -40,7 +40,7 @@ function summary(name: string, result: Result) {
     perSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    statuses: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count])),
+    statuses: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count ?? 0])),
     errors: result.errors,
     timeouts: result.timeouts,
   };
