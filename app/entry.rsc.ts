@@ -58,23 +58,6 @@ async function renderPage(request: Request, nonce: string, requestContext?: Rout
   return await ssr.generateHTML(request, await matchRoutes(request, requestContext), nonce);
 }
 
-/**
- * Gives a response the security headers, and its HTML's inline scripts and
- * styles this response's nonce: a page served from the cache was rendered
- * with another.
- */
-function secured(response: Response, nonce: string): Response {
-  const withHeaders = withSecurityHeaders(response, nonce);
-  if (!response.headers.get("Content-Type")?.startsWith("text/html")) return withHeaders;
-  return new HTMLRewriter()
-    .on("script[nonce], style[nonce]", {
-      element(element) {
-        element.setAttribute("nonce", nonce);
-      },
-    })
-    .transform(withHeaders);
-}
-
 const pageMemory = new PageMemory();
 
 async function handle(request: Request, env: Env, context: ExecutionContext, nonce: string): Promise<Response> {
@@ -86,6 +69,7 @@ async function handle(request: Request, env: Env, context: ExecutionContext, non
       cache: await caches.open("pages"),
       memory: pageMemory,
       version: env.CF_VERSION_METADATA.id,
+      nonce,
       waitUntil: (promise) => context.waitUntil(promise),
     });
   }
@@ -120,8 +104,9 @@ async function handle(request: Request, env: Env, context: ExecutionContext, non
 /**
  * Every request the static files do not answer. Pages (GET, HEAD) are served
  * from the edge's cache when they can be (app/http/page-cache.ts). Every
- * response carries the security headers with a fresh nonce; a failure that
- * escapes React Router's own error page gets the plain branded one.
+ * response carries the security headers with a fresh nonce, which its inline
+ * scripts and styles carry too, a page from the cache included; a failure
+ * that escapes React Router's own error page gets the plain branded one.
  */
 export default {
   async fetch(request: Request, env: Env, context: ExecutionContext): Promise<Response> {
@@ -133,7 +118,7 @@ export default {
       logServerError(error);
       response = serverErrorPage();
     }
-    return secured(response, nonce);
+    return withSecurityHeaders(response, nonce);
   },
 };
 

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { business, whatsAppTexts } from "~/content/business";
 import { WhatsAppButton } from "~/components/shell/whatsapp-link";
@@ -40,8 +40,12 @@ export function ServerLayout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Skip link, header, the page's main content, footer, and the floating WhatsApp button. */
-function SiteShell({ children }: { children: React.ReactNode }) {
+/**
+ * The shell around every page, rendered on the server. It reads the origin
+ * itself: after a form post without JavaScript, React Router 8.5 renders the
+ * page without running loaders, so `loaderData` is null there.
+ */
+export function ServerComponent() {
   return (
     <>
       <a
@@ -53,24 +57,11 @@ function SiteShell({ children }: { children: React.ReactNode }) {
       <TopBar />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        {children}
+        <Outlet />
       </main>
       <SiteFooter siteOrigin={getSiteOrigin()} />
       <FloatingWhatsApp />
     </>
-  );
-}
-
-/**
- * The shell around every page, rendered on the server. It reads the origin
- * itself: after a form post without JavaScript, React Router 8.5 renders the
- * page without running loaders, so `loaderData` is null there.
- */
-export function ServerComponent() {
-  return (
-    <SiteShell>
-      <Outlet />
-    </SiteShell>
   );
 }
 
@@ -93,9 +84,11 @@ function errorCopy(error: unknown): { title: string; text: string } {
 
 /**
  * The page a visitor sees when a request fails: a form posted where there is
- * none (405) or a failure while rendering (500). The studio's shell, what
- * happened in plain words and the ways to reach it; what failed is logged on
- * the server (app/http/server-error.ts) and shown only while developing.
+ * none (405) or a failure while rendering (500). The studio's name and logo,
+ * what happened in plain words and the ways to reach it; what failed is logged
+ * on the server (app/http/server-error.ts) and shown only while developing.
+ * React Router renders it ahead into every page's payload, so it stays small:
+ * no header or footer.
  */
 export function ServerErrorBoundary({ error }: Route.ServerErrorBoundaryProps) {
   // Loader and action failures reach the server's log only through here;
@@ -103,23 +96,25 @@ export function ServerErrorBoundary({ error }: Route.ServerErrorBoundaryProps) {
   if (error !== undefined) logServerError(error);
   const copy = errorCopy(error);
   return (
-    <SiteShell>
+    <main id="main" className="mx-auto flex max-w-xl flex-1 flex-col items-center px-4 py-16 text-center">
       <title>{`${copy.title} | ${business.name}`}</title>
       <meta name="robots" content="noindex" />
-      <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-        <h1 className="text-3xl sm:text-4xl">{copy.title}</h1>
-        <p className="mt-4 text-ink-soft">{copy.text}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <ButtonLink href={buildTelLink(business.phones.primary.e164)}>Call {business.phones.primary.display}</ButtonLink>
-          <WhatsAppButton message={whatsAppTexts.general} />
-          <Link to="/contact" className={buttonClassName("outline")}>
-            Request a Quote
-          </Link>
-        </div>
-        {import.meta.env.DEV && error instanceof Error ? (
-          <pre className="mt-8 max-w-full overflow-auto text-left text-xs">{error.stack}</pre>
-        ) : null}
-      </section>
-    </SiteShell>
+      <a href="/" className="flex min-h-11 items-center gap-3 font-display text-2xl text-maroon">
+        <img src={business.logo.src} width={48} height={48} alt="" />
+        {business.name}
+      </a>
+      <h1 className="mt-10 text-3xl sm:text-4xl">{copy.title}</h1>
+      <p className="mt-4 text-ink-soft">{copy.text}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <ButtonLink href={buildTelLink(business.phones.primary.e164)}>Call {business.phones.primary.display}</ButtonLink>
+        <WhatsAppButton message={whatsAppTexts.general} />
+        <a href="/contact" className={buttonClassName("outline")}>
+          Request a Quote
+        </a>
+      </div>
+      {import.meta.env.DEV && error instanceof Error ? (
+        <pre className="mt-8 max-w-full overflow-auto text-left text-xs">{error.stack}</pre>
+      ) : null}
+    </main>
   );
 }

@@ -1,7 +1,16 @@
 import { describe, expect, test } from "vitest";
-import { fromPageCache, PAGE_CACHE_CONTROL, pageCacheKey, PageMemory, PRIVATE_CACHE_CONTROL, withCacheControl } from "./page-cache";
+import {
+  fromPageCache,
+  fromTemplate,
+  PAGE_CACHE_CONTROL,
+  pageCacheKey,
+  PageMemory,
+  PRIVATE_CACHE_CONTROL,
+  toTemplate,
+  withCacheControl,
+} from "./page-cache";
 
-/** An in-memory stand-in for the Workers Cache API: stores by URL, as `caches.default` does for GET keys. */
+/** An in-memory stand-in for the Workers Cache API: stores by URL, as the Cache API does for GET keys. */
 function memoryCache() {
   const stored = new Map<string, Response>();
   const cache = {
@@ -15,23 +24,33 @@ function memoryCache() {
   return { cache, stored };
 }
 
+/** A page as the renderer writes it: its inline script carries the response's nonce. */
+const renderedPage = (text: string, nonce: string) => `<p>${text}</p><script nonce="${nonce}">boot()</script>`;
+
 function harness(version = "v1", memory = new PageMemory()) {
   const { cache, stored } = memoryCache();
   const pending: Promise<unknown>[] = [];
   let renders = 0;
-  const serve = async (request: Request, status = 200, body = `render ${renders + 1}`) => {
+  let responses = 0;
+  const serve = async (request: Request, status = 200) => {
+    responses += 1;
+    const nonce = `nonce${responses}`;
     const response = await fromPageCache(
       request,
       async () => {
         renders += 1;
-        return new Response(body, { status, headers: { "Content-Type": "text/html; charset=utf-8" } });
+        return new Response(request.method === "HEAD" ? null : renderedPage(`render ${renders}`, nonce), {
+          status,
+          headers: { "Content-Type": "text/html; charset=utf-8" },
+        });
       },
-      { cache, memory, version, waitUntil: (promise) => pending.push(promise) },
+      { cache, memory, version, nonce, waitUntil: (promise) => pending.push(promise) },
     );
     await Promise.all(pending);
-    return response;
+    return { response, nonce };
   };
-  return { serve, stored, memory, renders: () => renders };
+  const text = async (request: Request) => await (await serve(request)).response.text();
+  return { serve, text, stored, memory, renders: () => renders };
 }
 
 const get = (path: string, method = "GET") => new Request(`https://pushpanjalidecor.in${path}`, { method });
@@ -41,42 +60,65 @@ describe("a page everyone sees the same", () => {
     const site = harness();
     const first = await site.serve(get("/services"));
     const second = await site.serve(get("/services"));
-    expect(await first.text()).toBe("render 1");
-    expect(await second.text()).toBe("render 1");
+    expect(await first.response.text()).toBe(renderedPage("render 1", first.nonce));
+    expect(await second.response.text()).toBe(renderedPage("render 1", second.nonce));
     expect(site.renders()).toBe(1);
-    expect(second.headers.get("Cache-Control")).toBe(PAGE_CACHE_CONTROL);
-    expect(second.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    expect(second.response.headers.get("Cache-Control")).toBe(PAGE_CACHE_CONTROL);
+    expect(second.response.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+  });
+
+  test("carries the nonce of the response it is served in, never the one it was rendered with", async () => {
+    const site = harness();
+    const nonces = [];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const { response, nonce } = await site.serve(get("/about"));
+      const body = await response.text();
+      expect(body).toContain(`nonce="${nonce}"`);
+      expect(body.match(/nonce="/g)).toHaveLength(1);
+      nonces.push(nonce);
+    }
+    expect(new Set(nonces).size).toBe(3);
+    for (const stored of site.stored.values()) expect(await stored.clone().text()).not.toContain("nonce1");
   });
 
   test("is cached per address, query included", async () => {
     const site = harness();
     await site.serve(get("/portfolio?category=weddings"));
-    const other = await site.serve(get("/portfolio?category=poojas"));
-    expect(await other.text()).toBe("render 2");
+    expect(await site.text(get("/portfolio?category=pooja"))).toContain("render 2");
   });
 
   test("answers HEAD from the cached GET, and a HEAD alone stores nothing", async () => {
     const site = harness();
     const head = await site.serve(get("/about", "HEAD"));
-    expect(head.status).toBe(200);
+    expect(head.response.status).toBe(200);
     expect(site.stored.size).toBe(0);
     await site.serve(get("/about"));
     const cachedHead = await site.serve(get("/about", "HEAD"));
-    expect(cachedHead.body).toBeNull();
-    expect(cachedHead.headers.get("Cache-Control")).toBe(PAGE_CACHE_CONTROL);
+    expect(cachedHead.response.body).toBeNull();
+    expect(cachedHead.response.headers.get("Cache-Control")).toBe(PAGE_CACHE_CONTROL);
     expect(site.renders()).toBe(2);
   });
 
   test("is never served across versions", async () => {
     const { cache } = memoryCache();
+    const memory = new PageMemory();
     const render = (body: string) => async () => new Response(body);
     const noWait = () => {};
-    const memory = new PageMemory();
-    await fromPageCache(get("/"), render("old"), { cache, memory, version: "v1", waitUntil: noWait });
+    await fromPageCache(get("/"), render("old"), { cache, memory, version: "v1", nonce: "a", waitUntil: noWait });
     await new Promise((resolve) => setTimeout(resolve));
-    const fresh = await fromPageCache(get("/"), render("new"), { cache, memory, version: "v2", waitUntil: noWait });
+    const fresh = await fromPageCache(get("/"), render("new"), { cache, memory, version: "v2", nonce: "b", waitUntil: noWait });
     expect(await fresh.text()).toBe("new");
     expect(pageCacheKey(get("/"), "v1").url).not.toBe(pageCacheKey(get("/"), "v2").url);
+  });
+});
+
+describe("the template a page is stored as", () => {
+  test("swaps only nonce attributes, not text that merely looks alike", () => {
+    const page = '<script nonce="abc">x</script><style nonce="abc"></style><p>abc &quot;nonce=&quot;abc</p>';
+    const template = toTemplate(page, "abc");
+    expect(template).not.toContain('nonce="abc"');
+    expect(template).toContain("<p>abc &quot;nonce=&quot;abc</p>");
+    expect(fromTemplate(template, "xyz")).toBe('<script nonce="xyz">x</script><style nonce="xyz"></style><p>abc &quot;nonce=&quot;abc</p>');
   });
 });
 
@@ -87,10 +129,10 @@ describe("the isolate's memory", () => {
     const site = harness("v1", memory);
     await site.serve(get("/services"));
     site.stored.clear();
-    expect(await (await site.serve(get("/services"))).text()).toBe("render 1");
-    expect(await (await site.serve(get("/services"))).text()).toBe("render 1");
+    expect(await site.text(get("/services"))).toContain("render 1");
+    expect(await site.text(get("/services"))).toContain("render 1");
     now = 60_000;
-    expect(await (await site.serve(get("/services"))).text()).toBe("render 2");
+    expect(await site.text(get("/services"))).toContain("render 2");
   });
 
   test("refills from the cache", async () => {
@@ -100,29 +142,20 @@ describe("the isolate's memory", () => {
     for (const [url, response] of site.stored) fresh.stored.set(url, response);
     await fresh.serve(get("/about"));
     fresh.stored.clear();
-    expect(await (await fresh.serve(get("/about"))).text()).toBe("render 1");
+    expect(await fresh.text(get("/about"))).toContain("render 1");
     expect(fresh.renders()).toBe(0);
   });
 
-  test("forgets the least recently used page beyond its capacity", async () => {
+  test("forgets the least recently used page beyond its capacity", () => {
     const memory = new PageMemory(2);
-    await memory.remember("/a", new Response("a"));
-    await memory.remember("/b", new Response("b"));
+    const page = (template: string) => ({ template, init: { status: 200, statusText: "OK", headers: [] } });
+    memory.remember("/a", page("a"));
+    memory.remember("/b", page("b"));
     memory.recall("/a");
-    await memory.remember("/c", new Response("c"));
+    memory.remember("/c", page("c"));
     expect(memory.recall("/b")).toBeUndefined();
-    expect(await memory.recall("/a")!.text()).toBe("a");
-    expect(await memory.recall("/c")!.text()).toBe("c");
-  });
-
-  test("hands out a fresh body each time, with the stored status and headers", async () => {
-    const memory = new PageMemory();
-    await memory.remember("/x", new Response("page", { status: 200, headers: { "Cache-Control": PAGE_CACHE_CONTROL } }));
-    const first = memory.recall("/x")!;
-    const second = memory.recall("/x")!;
-    expect(await first.text()).toBe("page");
-    expect(await second.text()).toBe("page");
-    expect(second.headers.get("Cache-Control")).toBe(PAGE_CACHE_CONTROL);
+    expect(memory.recall("/a")?.template).toBe("a");
+    expect(memory.recall("/c")?.template).toBe("c");
   });
 });
 
@@ -130,14 +163,14 @@ describe("a response that is not the same for everyone", () => {
   test("the page after a request sent without JavaScript is private and never cached", async () => {
     const site = harness();
     const sent = await site.serve(get("/contact?quote=sent&fullName=Asha"));
-    expect(sent.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
+    expect(sent.response.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
     expect(site.stored.size).toBe(0);
   });
 
   test("the not-found page and errors are not cached", async () => {
     const site = harness();
     for (const status of [404, 500]) {
-      const response = await site.serve(get("/missing"), status);
+      const { response } = await site.serve(get("/missing"), status);
       expect(response.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
     }
     expect(site.stored.size).toBe(0);

@@ -45,19 +45,44 @@ export function pageCacheKey(request: Request, version: string): Request {
   return new Request(key, { method: "GET" });
 }
 
-/** A page as kept in the isolate's memory. */
-interface RememberedPage {
-  body: ArrayBuffer;
-  init: { status: number; statusText: string; headers: Array<[string, string]> };
-  until: number;
+/**
+ * A stored page holds no nonce: each inline script and style was rendered
+ * with the nonce of the response it was rendered for, and every response must
+ * name its own (app/http/security-headers.ts). Stored copies carry this mark
+ * in its place, and each copy served gets the nonce of its response. React
+ * writes attribute values with quotes escaped inside text and the page's
+ * payload, so only real `nonce` attributes match.
+ */
+const NONCE_MARK = "page-cache-nonce";
+const nonceAttribute = (nonce: string) => `nonce="${nonce}"`;
+
+/** The page's text with its nonce taken out. */
+export function toTemplate(page: string, nonce: string): string {
+  return page.replaceAll(nonceAttribute(nonce), nonceAttribute(NONCE_MARK));
 }
+
+/** The page's text with `nonce` put in. */
+export function fromTemplate(template: string, nonce: string): string {
+  return template.replaceAll(nonceAttribute(NONCE_MARK), nonceAttribute(nonce));
+}
+
+/** A page as kept: its template, status and headers. */
+interface StoredPage {
+  template: string;
+  init: { status: number; statusText: string; headers: Array<[string, string]> };
+}
+
+const storedPage = (template: string, response: Response): StoredPage => ({
+  template,
+  init: { status: response.status, statusText: response.statusText, headers: [...response.headers] },
+});
 
 /**
  * A first level in front of the edge's cache: the few pages this isolate
  * served last, for a minute, so the busiest pages skip even the cache lookup.
  */
 export class PageMemory {
-  readonly #pages = new Map<string, RememberedPage>();
+  readonly #pages = new Map<string, StoredPage & { until: number }>();
 
   constructor(
     readonly capacity = 64,
@@ -65,7 +90,7 @@ export class PageMemory {
     readonly now: () => number = Date.now,
   ) {}
 
-  recall(key: string): Response | undefined {
+  recall(key: string): StoredPage | undefined {
     const page = this.#pages.get(key);
     if (!page) return undefined;
     if (page.until <= this.now()) {
@@ -75,18 +100,12 @@ export class PageMemory {
     // Most recently used last: the first entry is the one to forget.
     this.#pages.delete(key);
     this.#pages.set(key, page);
-    // A copy: a response's body must not share memory with the next one's.
-    return new Response(page.body.slice(0), page.init);
+    return page;
   }
 
-  async remember(key: string, response: Response): Promise<void> {
-    const page: RememberedPage = {
-      body: await response.arrayBuffer(),
-      init: { status: response.status, statusText: response.statusText, headers: [...response.headers] },
-      until: this.now() + this.lifetimeMs,
-    };
+  remember(key: string, page: StoredPage): void {
     this.#pages.delete(key);
-    this.#pages.set(key, page);
+    this.#pages.set(key, { ...page, until: this.now() + this.lifetimeMs });
     while (this.#pages.size > this.capacity) this.#pages.delete(this.#pages.keys().next().value!);
   }
 }
@@ -95,42 +114,46 @@ interface PageCacheOptions {
   cache: Cache;
   memory: PageMemory;
   version: string;
+  /** This response's script nonce. */
+  nonce: string;
   waitUntil: (promise: Promise<unknown>) => void;
 }
 
-const withoutBody = (response: Response) => new Response(null, response);
-
 /**
  * Answers a GET or HEAD for a page from memory or the cache, or renders it
- * with `render` and keeps a copy when it is the same for everyone. A HEAD is
- * answered from a GET's copy but never stored. What comes back already has its
- * `Cache-Control`.
+ * with `render` (with this response's nonce) and keeps a copy when it is the
+ * same for everyone. A HEAD is answered from a GET's copy but never stored.
+ * What comes back already has its `Cache-Control`.
  */
 export async function fromPageCache(
   request: Request,
   render: () => Promise<Response>,
-  { cache, memory, version, waitUntil }: PageCacheOptions,
+  { cache, memory, version, nonce, waitUntil }: PageCacheOptions,
 ): Promise<Response> {
   const isHead = request.method === "HEAD";
   const key = pageCacheKey(request, version);
+  const serve = ({ template, init }: StoredPage) => new Response(isHead ? null : fromTemplate(template, nonce), init);
 
   const remembered = memory.recall(key.url);
-  if (remembered) return isHead ? withoutBody(remembered) : remembered;
+  if (remembered) return serve(remembered);
 
   const cached = await cache.match(key);
   if (cached) {
-    if (isHead) return withoutBody(cached);
-    const [forVisitor, forMemory] = cached.body ? cached.body.tee() : [null, null];
-    waitUntil(memory.remember(key.url, new Response(forMemory, cached)));
-    return new Response(forVisitor, cached);
+    const page = storedPage(await cached.text(), cached);
+    memory.remember(key.url, page);
+    return serve(page);
   }
 
   const response = withCacheControl(request, await render());
   if (!isHead && isSharedPage(request, response) && response.body) {
-    // The visitor's copy streams as it renders; the cache and memory copies follow.
+    // The visitor's copy streams as it renders; the stored copies follow.
     const [forVisitor, forStores] = response.body.tee();
-    const [forCache, forMemory] = forStores.tee();
-    waitUntil(Promise.all([cache.put(key, new Response(forCache, response)), memory.remember(key.url, new Response(forMemory, response))]));
+    const store = async () => {
+      const page = storedPage(toTemplate(await new Response(forStores).text(), nonce), response);
+      memory.remember(key.url, page);
+      await cache.put(key, new Response(page.template, page.init));
+    };
+    waitUntil(store());
     return new Response(forVisitor, response);
   }
   return response;
