@@ -7,7 +7,8 @@ import { buildTelLink, buildWhatsAppLink } from "~/lib/outbound-links";
  * responses on purpose (redirects, the not-found status); they are answers.
  */
 export function isFailure(error: unknown): boolean {
-  return !(error instanceof Response) && !isRouteErrorResponse(error) && !(typeof error === "object" && error !== null && "init" in error && "data" in error);
+  const isDataWithStatus = typeof error === "object" && error !== null && "init" in error && "data" in error;
+  return !(error instanceof Response) && !isRouteErrorResponse(error) && !isDataWithStatus;
 }
 
 /** Logs a failure on the server, with its stack; visitors never see it. */

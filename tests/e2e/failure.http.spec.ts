@@ -38,8 +38,10 @@ test("a failure while handling a form: the branded 500 page, logged on the serve
   expect(response.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
   const html = await response.text();
   expectBrandedErrorPage(html, ["Rate Limiting service unavailable", "Error:"]);
-  // The studio's own page: its logo and name leading home, and a heading that says what happened.
-  expect(html).toMatch(/<a href="\/"[^>]*><img src="\/images\/logo.svg"[^>]*>Pushpanjali Decor<\/a>/);
+  // The studio's own page: its header and footer around a heading that says what happened.
+  expect(html).toContain('href="#main"');
+  expect(html).toMatch(/<header[^>]*id="site-header"/);
+  expect(html).toMatch(/<footer/);
   expect(html).toMatch(/<h1[^>]*>Something went wrong<\/h1>/);
   expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/);
   await expectServerLogToMention("Server error: Error: Rate Limiting service unavailable");

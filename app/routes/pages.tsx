@@ -1,0 +1,68 @@
+import { isRouteErrorResponse, Outlet } from "react-router";
+import type { Route } from "./+types/pages";
+import { business, whatsAppTexts } from "~/content/business";
+import { buttonClassName } from "~/components/ui/button";
+import { logServerError } from "~/http/server-error";
+import { buildTelLink, buildWhatsAppLink } from "~/lib/outbound-links";
+
+/**
+ * Every page sits in this layout, inside the site's shell (app/root.tsx), so
+ * that a failed page still shows the studio's header and footer around the
+ * error. React Router renders a server error boundary ahead into every page's
+ * payload; here it is only the error's own few lines, not a second document.
+ */
+export function ServerComponent() {
+  return <Outlet />;
+}
+
+/** What the error page says: a request this page does not take, or a failure. */
+function errorCopy(error: unknown): { title: string; text: string } {
+  if (isRouteErrorResponse(error) && error.status === 405) {
+    return {
+      title: "This page does not take form submissions",
+      text: "To ask for a quote, use the form on the Contact page, or reach us directly:",
+    };
+  }
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    return { title: "That request could not be answered", text: "Please go back and try again, or reach us directly:" };
+  }
+  return {
+    title: "Something went wrong",
+    text: "Sorry, this page could not be shown just now. Please try again in a moment, or reach us directly:",
+  };
+}
+
+/**
+ * The page a visitor sees when a request fails: a form posted where there is
+ * none (405) or a failure while rendering (500). What happened in plain words
+ * and the ways to reach the studio; what failed is logged on the server
+ * (app/http/server-error.ts) and shown only while developing.
+ */
+export function ServerErrorBoundary({ error }: Route.ServerErrorBoundaryProps) {
+  // Loader and action failures reach the server's log only through here;
+  // a failed render arrives without its error, already logged by the Worker.
+  if (error !== undefined) logServerError(error);
+  const copy = errorCopy(error);
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <title>{`${copy.title} | ${business.name}`}</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="text-3xl sm:text-4xl">{copy.title}</h1>
+      <p className="mt-4 text-ink-soft">{copy.text}</p>
+      <p className="mt-8 flex flex-wrap justify-center gap-3">
+        <a href={buildTelLink(business.phones.primary.e164)} className={buttonClassName("primary")}>
+          Call {business.phones.primary.display}
+        </a>
+        <a href={buildWhatsAppLink(whatsAppTexts.general)} target="_blank" rel="noopener noreferrer" className={buttonClassName("whatsapp")}>
+          WhatsApp
+        </a>
+        <a href="/contact" className={buttonClassName("outline")}>
+          Request a Quote
+        </a>
+      </p>
+      {import.meta.env.DEV && error instanceof Error ? (
+        <pre className="mt-8 max-w-full overflow-auto text-left text-xs">{error.stack}</pre>
+      ) : null}
+    </section>
+  );
+}
