@@ -47,16 +47,3 @@ export function buildLocalBusinessJsonLd(origin: string) {
     sameAs: business.social.map((profile) => profile.url),
   };
 }
-
-/**
- * JSON for an inline `<script type="application/ld+json">`: `<` is escaped so no
- * value can close the script element early (`</script>`) or open a comment.
- */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}

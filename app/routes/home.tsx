@@ -6,7 +6,8 @@ import { portfolioItems } from "~/content/portfolio";
 import { services } from "~/content/services";
 import { pageMeta } from "~/lib/meta";
 import { getSiteOrigin } from "~/lib/site-origin";
-import { buildLocalBusinessJsonLd, serializeJsonLd } from "~/lib/structured-data";
+import { inlineScriptJson } from "~/lib/inline-script-json";
+import { buildLocalBusinessJsonLd } from "~/lib/structured-data";
 import { CallToAction } from "~/components/call-to-action";
 import { WhatsAppButton } from "~/components/shell/whatsapp-link";
 import { buttonClassName, ButtonLink } from "~/components/ui/button";
@@ -30,7 +31,7 @@ export function ServerComponent() {
     <>
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(buildLocalBusinessJsonLd(getSiteOrigin())) }}
+        dangerouslySetInnerHTML={{ __html: inlineScriptJson(buildLocalBusinessJsonLd(getSiteOrigin())) }}
       />
       <section aria-labelledby="hero-title" className="bg-gradient-to-b from-marigold-soft/70 to-ivory">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:py-16 lg:grid-cols-2">

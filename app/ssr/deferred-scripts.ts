@@ -1,3 +1,5 @@
+import { inlineScriptJson } from "~/lib/inline-script-json";
+
 /**
  * Every page is complete without JavaScript, so the code that makes it smoother
  * waits until the page has loaded and painted. React writes a
@@ -26,11 +28,6 @@ function attribute(tag: string, name: string): string | undefined {
   return value?.replace(/&(?:amp|lt|gt|quot|#x27);/g, (entity) => entities[entity]!);
 }
 
-/** JSON that cannot end the `<script>` element it sits in. */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replaceAll("<", "\\u003c");
-}
-
 /** Takes the module preloads out of a document head and lists them as JSON at its end. */
 export function deferModulePreloadsInHead(head: string): string {
   const modules: DeferredModule[] = [];
@@ -40,7 +37,7 @@ export function deferModulePreloadsInHead(head: string): string {
     return "";
   });
   if (modules.length === 0) return rest;
-  return `${rest}<script type="application/json" id="${deferredModulesId}">${scriptSafeJson(modules)}</script>`;
+  return `${rest}<script type="application/json" id="${deferredModulesId}">${inlineScriptJson(modules)}</script>`;
 }
 
 function indexOf(haystack: Uint8Array, needle: Uint8Array): number {
