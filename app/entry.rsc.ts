@@ -66,7 +66,7 @@ async function handle(request: Request, env: Env, context: ExecutionContext, non
     // While developing, every edit shows at once.
     if (import.meta.env.DEV) return withCacheControl(request, await render());
     return await fromPageCache(request, render, {
-      cache: await caches.open("pages"),
+      openCache: () => caches.open("pages"),
       memory: pageMemory,
       version: env.CF_VERSION_METADATA.id,
       nonce,

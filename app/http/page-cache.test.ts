@@ -44,7 +44,7 @@ function harness(version = "v1", memory = new PageMemory()) {
           headers: { "Content-Type": "text/html; charset=utf-8" },
         });
       },
-      { cache, memory, version, nonce, waitUntil: (promise) => pending.push(promise) },
+      { openCache: async () => cache, memory, version, nonce, waitUntil: (promise) => pending.push(promise) },
     );
     await Promise.all(pending);
     return { response, nonce };
@@ -101,12 +101,13 @@ describe("a page everyone sees the same", () => {
 
   test("is never served across versions", async () => {
     const { cache } = memoryCache();
+    const openCache = async () => cache;
     const memory = new PageMemory();
     const render = (body: string) => async () => new Response(body);
     const noWait = () => {};
-    await fromPageCache(get("/"), render("old"), { cache, memory, version: "v1", nonce: "a", waitUntil: noWait });
+    await fromPageCache(get("/"), render("old"), { openCache, memory, version: "v1", nonce: "a", waitUntil: noWait });
     await new Promise((resolve) => setTimeout(resolve));
-    const fresh = await fromPageCache(get("/"), render("new"), { cache, memory, version: "v2", nonce: "b", waitUntil: noWait });
+    const fresh = await fromPageCache(get("/"), render("new"), { openCache, memory, version: "v2", nonce: "b", waitUntil: noWait });
     expect(await fresh.text()).toBe("new");
     expect(pageCacheKey(get("/"), "v1").url).not.toBe(pageCacheKey(get("/"), "v2").url);
   });

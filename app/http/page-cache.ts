@@ -111,7 +111,8 @@ export class PageMemory {
 }
 
 interface PageCacheOptions {
-  cache: Cache;
+  /** Opens the edge's cache; a page from memory never needs it. */
+  openCache: () => Promise<Cache>;
   memory: PageMemory;
   version: string;
   /** This response's script nonce. */
@@ -128,7 +129,7 @@ interface PageCacheOptions {
 export async function fromPageCache(
   request: Request,
   render: () => Promise<Response>,
-  { cache, memory, version, nonce, waitUntil }: PageCacheOptions,
+  { openCache, memory, version, nonce, waitUntil }: PageCacheOptions,
 ): Promise<Response> {
   const isHead = request.method === "HEAD";
   const key = pageCacheKey(request, version);
@@ -137,6 +138,7 @@ export async function fromPageCache(
   const remembered = memory.recall(key.url);
   if (remembered) return serve(remembered);
 
+  const cache = await openCache();
   const cached = await cache.match(key);
   if (cached) {
     const page = storedPage(await cached.text(), cached);

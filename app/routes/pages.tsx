@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
 import type { Route } from "./+types/pages";
 import { business, whatsAppTexts } from "~/content/business";
-import { buttonClassName } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { logServerError } from "~/http/server-error";
 import { buildTelLink, buildWhatsAppLink } from "~/lib/outbound-links";
 
@@ -50,15 +50,14 @@ export function ServerErrorBoundary({ error }: Route.ServerErrorBoundaryProps) {
       <h1 className="text-3xl sm:text-4xl">{copy.title}</h1>
       <p className="mt-4 text-ink-soft">{copy.text}</p>
       <p className="mt-8 flex flex-wrap justify-center gap-3">
-        <a href={buildTelLink(business.phones.primary.e164)} className={buttonClassName("primary")}>
-          Call {business.phones.primary.display}
-        </a>
-        <a href={buildWhatsAppLink(whatsAppTexts.general)} target="_blank" rel="noopener noreferrer" className={buttonClassName("whatsapp")}>
+        <ButtonLink href={buildTelLink(business.phones.primary.e164)}>Call {business.phones.primary.display}</ButtonLink>
+        {/* Without the WhatsApp icon: this boundary rides in every page's payload. */}
+        <ButtonLink href={buildWhatsAppLink(whatsAppTexts.general)} target="_blank" rel="noopener noreferrer" variant="whatsapp">
           WhatsApp
-        </a>
-        <a href="/contact" className={buttonClassName("outline")}>
+        </ButtonLink>
+        <ButtonLink href="/contact" variant="outline">
           Request a Quote
-        </a>
+        </ButtonLink>
       </p>
       {import.meta.env.DEV && error instanceof Error ? (
         <pre className="mt-8 max-w-full overflow-auto text-left text-xs">{error.stack}</pre>

@@ -78,7 +78,9 @@ try {
     }),
   ]);
 
-  const rows = [summary("pages (GET)", pageResult), summary("quote requests (POST)", formResult)];
+  const pageRow = summary("pages (GET)", pageResult);
+  const formRow = summary("quote requests (POST)", formResult);
+  const rows = [pageRow, formRow];
   console.log(`\nLoad under wrangler dev: ${DURATION_S} s, ${PAGE_CONNECTIONS + FORM_CONNECTIONS} connections\n`);
   console.log("| traffic | requests | req/s | p50 ms | p99 ms | statuses | socket errors | timeouts |");
   console.log("| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: |");
@@ -95,14 +97,14 @@ try {
 
   failures = [
     ...rows.flatMap((row) => (row.errors + row.timeouts > 0 ? [`${row.name}: ${row.errors} socket errors, ${row.timeouts} timeouts`] : [])),
-    ...Object.keys(summary("", pageResult).statuses)
+    ...Object.keys(pageRow.statuses)
       .filter((code) => code !== "200")
       .map((code) => `pages answered ${code}`),
     // A request sent without JavaScript is answered with a redirect to the thanks.
-    ...Object.keys(summary("", formResult).statuses)
+    ...Object.keys(formRow.statuses)
       .filter((code) => code !== "303")
       .map((code) => `quote requests answered ${code}`),
-    ...(pageResult.requests.total === 0 || formResult.requests.total === 0 ? ["no traffic completed"] : []),
+    ...(pageRow.requests === 0 || formRow.requests === 0 ? ["no traffic completed"] : []),
   ];
 } finally {
   stop();
