@@ -71,8 +71,8 @@ test("the quote form with its errors showing has no WCAG 2.2 A/AA violation", as
 });
 
 test.describe("with the keyboard alone", () => {
-  test("every focusable element shows where focus is", async ({ page }) => {
-    for (const { path } of pages) {
+  for (const { path } of pages) {
+    test(`${path}: every focusable element shows where focus is`, async ({ page }) => {
       await page.goto(path);
       const unmarked: string[] = [];
       for (let step = 0; step < 80; step++) {
@@ -93,9 +93,9 @@ test.describe("with the keyboard alone", () => {
         if (!focused) break;
         if (!focused.ring) unmarked.push(focused.label);
       }
-      expect(unmarked, path).toEqual([]);
-    }
-  });
+      expect(unmarked).toEqual([]);
+    });
+  }
 
   test.describe("on a phone", () => {
     test.use({ viewport: { width: 390, height: 844 } });
