@@ -17,4 +17,9 @@ export default defineConfig({
     rsc({ serverHandler: false }),
   ],
   resolve: { tsconfigPaths: true },
+  // No preload helper around dynamic imports: the page's modules are already
+  // requested by the bootstrap (app/ssr/deferred-scripts.ts), and the helper
+  // would add a <link> to the head for every other route's module as the
+  // app starts, work a phone's main thread does not need.
+  build: { modulePreload: false },
 });

@@ -1,6 +1,7 @@
-import { Links, Meta, Outlet, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet } from "react-router";
 import { business } from "~/content/business";
 import { FloatingWhatsApp } from "~/components/shell/floating-whatsapp";
+import { ClientScrollRestoration } from "~/components/shell/scroll-restoration";
 import { SiteFooter } from "~/components/shell/site-footer";
 import { SiteHeader } from "~/components/shell/site-header";
 import { TopBar } from "~/components/shell/top-bar";
@@ -22,14 +23,14 @@ export function ServerLayout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#7a1f2b" />
         <link rel="preload" href={headingFontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href="/favicon.png" type="image/png" sizes="48x48" />
         <link rel="apple-touch-icon" href="/images/apple-touch-icon.png" />
         <Meta />
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
         {children}
-        <ScrollRestoration />
+        <ClientScrollRestoration />
       </body>
     </html>
   );

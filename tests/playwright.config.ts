@@ -52,7 +52,7 @@ export default defineConfig({
     {
       command: `mkdir -p .wrangler && npx wrangler dev -c tests/e2e/faulty-worker/wrangler.toml --port ${FAULTY_PORT} --ip 127.0.0.1 --persist-to .wrangler/faulty-state > ${faultyLogFile} 2>&1`,
       cwd: "..",
-      url: `${faultyBaseURL}/favicon.svg`,
+      url: `${faultyBaseURL}/favicon.png`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

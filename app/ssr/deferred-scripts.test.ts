@@ -82,56 +82,89 @@ describe("the document stream", () => {
 
 /** Runs the bootstrap against a stand-in window whose events the test fires. */
 function bootstrapIn(readyState: "loading" | "complete") {
-  const appended: Array<Record<string, string>> = [];
+  const requested: string[] = [];
   const listeners = new Map<string, () => void>();
   const frames: Array<() => void> = [];
   const timers: Array<{ run: () => void; delay: number }> = [];
   let starts = 0;
+  const modules = [
+    { href: "/assets/home.js", low: true },
+    { href: "/assets/react.js", low: false },
+    { href: "/assets/root.js", low: true },
+    { href: "/assets/index.js", low: false },
+  ];
   const document = {
     readyState,
-    head: { appendChild: (link: Record<string, string>) => appended.push({ ...link }) },
-    createElement: () => ({}),
-    getElementById: (id: string) =>
-      id === deferredModulesId ? { textContent: JSON.stringify([{ href: "/assets/react.js", low: false }, { href: "/assets/home.js", low: true }]) } : null,
+    getElementById: (id: string) => (id === deferredModulesId ? { textContent: JSON.stringify(modules) } : null),
   };
   const run = new Function(
     "document",
     "addEventListener",
     "requestAnimationFrame",
     "setTimeout",
+    "loadModule",
     "startApp",
-    startAfterLoadAndPaint("startApp()"),
+    startAfterLoadAndPaint("startApp()", "loadModule"),
   );
   run(
     document,
     (type: string, listener: () => void) => listeners.set(type, listener),
     (frame: () => void) => frames.push(frame),
     (timer: () => void, delay = 0) => timers.push({ run: timer, delay }),
+    (href: string) => {
+      requested.push(href);
+      return Promise.resolve();
+    },
     () => (starts += 1),
   );
-  return { appended, listeners, frames, timers, starts: () => starts };
+  /** Runs timers in order of their delay, including the ones they set, until none is left. */
+  const runTimers = () => {
+    const tasks: number[] = [];
+    while (page.timers.length > 0) {
+      page.timers.sort((a, b) => a.delay - b.delay);
+      const timer = page.timers.shift()!;
+      timer.run();
+      tasks.push(requested.length);
+    }
+    return tasks;
+  };
+  const page = { requested, listeners, frames, timers, runTimers, starts: () => starts };
+  return page;
 }
 
 describe("the bootstrap", () => {
-  test("starts the app after the load event and the next paint, once, with the modules preloaded", () => {
+  test("starts the app after the load event and the next paint, once, with the modules requested first", () => {
     const page = bootstrapIn("loading");
     expect(page.timers).toHaveLength(0);
     page.listeners.get("load")!();
     expect(page.starts()).toBe(0);
     page.frames.forEach((frame) => frame());
-    for (const timer of [...page.timers].sort((a, b) => a.delay - b.delay)) timer.run();
+    page.runTimers();
     expect(page.starts()).toBe(1);
-    expect(page.appended).toEqual([
-      { rel: "modulepreload", href: "/assets/react.js", crossOrigin: "" },
-      { rel: "modulepreload", href: "/assets/home.js", crossOrigin: "", fetchPriority: "low" },
-    ]);
+    // The modules React marked low priority come last.
+    expect(page.requested).toEqual(["/assets/react.js", "/assets/index.js", "/assets/home.js", "/assets/root.js"]);
+  });
+
+  test("requests one module per task", () => {
+    const page = bootstrapIn("complete");
+    page.frames.forEach((frame) => frame());
+    const requestedAfterEachTask = page.runTimers();
+    // Each task adds at most one request; the 3 s fallback adds none once started.
+    requestedAfterEachTask.reduce((before, after) => {
+      expect(after - before).toBeLessThanOrEqual(1);
+      return after;
+    }, 0);
+    expect(page.requested).toHaveLength(4);
+    expect(page.starts()).toBe(1);
   });
 
   test("starts in a background tab, which never paints, after three seconds", () => {
     const page = bootstrapIn("complete");
     expect(page.frames).toHaveLength(1);
     const fallback = page.timers.find((timer) => timer.delay === 3000)!;
+    page.timers.splice(page.timers.indexOf(fallback), 1);
     fallback.run();
+    page.runTimers();
     expect(page.starts()).toBe(1);
   });
 });

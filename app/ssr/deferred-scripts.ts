@@ -7,7 +7,7 @@ import { inlineScriptJson } from "~/lib/inline-script-json";
  * need; left there, they compete with the stylesheet, the heading font and the
  * hero for a phone's bandwidth before the first paint. The head is rewritten so
  * that the list travels as inert JSON instead, and the bootstrap script
- * preloads it and starts the app once the page is on screen.
+ * requests the modules and starts the app once the page is on screen.
  */
 
 export const deferredModulesId = "deferred-modules";
@@ -90,18 +90,27 @@ export function deferModulePreloads(html: ReadableStream<Uint8Array>): ReadableS
 
 /**
  * Wraps the app's bootstrap so it runs after the `load` event and the next
- * paint: it first preloads the listed modules, in parallel and with their
- * priorities, then runs `start`. A tab opened in the background does not
- * paint, so a timer starts the code there.
+ * paint. It first requests the listed modules, the ones React marked low
+ * priority last, one per task: starting a request costs the main thread a
+ * little, and a phone should not pay for ten of them at once. Then it runs
+ * `start`. A tab opened in the background does not paint, so a timer starts
+ * the code there. `importModule` names the function that loads a module
+ * (tests pass a stand-in for `import`).
  */
-export function startAfterLoadAndPaint(start: string): string {
+export function startAfterLoadAndPaint(start: string, importModule = "import"): string {
   return `(function(){
 var started=false;
 function run(){
 if(started)return;started=true;
 var list=document.getElementById(${JSON.stringify(deferredModulesId)});
-if(list)JSON.parse(list.textContent).forEach(function(m){var l=document.createElement("link");l.rel="modulepreload";l.href=m.href;l.crossOrigin="";if(m.low)l.fetchPriority="low";document.head.appendChild(l)});
-${start}
+var modules=list?JSON.parse(list.textContent):[];
+modules=modules.filter(function(m){return !m.low}).concat(modules.filter(function(m){return m.low}));
+(function next(){
+var m=modules.shift();
+if(!m){${start};return}
+${importModule}(m.href).catch(function(){});
+setTimeout(next);
+})();
 }
 function afterPaint(){requestAnimationFrame(function(){setTimeout(run)});setTimeout(run,3000)}
 document.readyState==="complete"?afterPaint():addEventListener("load",afterPaint,{once:true});

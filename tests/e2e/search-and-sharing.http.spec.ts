@@ -59,3 +59,21 @@ test("every page shares a 1200 × 630 raster card and has its own short descript
   expect(card.status()).toBe(200);
   expect(card.headers()["content-type"]).toBe("image/jpeg");
 });
+
+test("the tab and search-result icon is a 48 px PNG, also answered at /favicon.ico", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  // One raster icon: an SVG icon would be drawn on the main thread while the page starts.
+  expect([...html.matchAll(/<link rel="icon"[^>]*>/g)].map(([link]) => link)).toEqual([
+    '<link rel="icon" href="/favicon.png" type="image/png" sizes="48x48"/>',
+  ]);
+  const png = await request.get("/favicon.png");
+  expect(png.headers()["content-type"]).toBe("image/png");
+  const bytes = await png.body();
+  // PNG signature, then the IHDR width and height.
+  expect(bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([48, 48]);
+  // Crawlers and older clients ask for /favicon.ico without reading the page.
+  const ico = await request.get("/favicon.ico");
+  expect(ico.status()).toBe(200);
+  expect((await ico.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
+});

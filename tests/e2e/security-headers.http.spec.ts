@@ -101,7 +101,7 @@ test("error pages", async ({ request }) => {
 test("static files carry every header but the policy", async ({ request }) => {
   const html = await (await request.get("/")).text();
   const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(html)![1]!;
-  for (const path of [stylesheet, "/images/logo.svg", "/favicon.svg", "/images/social-card.jpg"]) {
+  for (const path of [stylesheet, "/images/logo.svg", "/favicon.png", "/images/social-card.jpg"]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     for (const [name, value] of Object.entries(fixedSecurityHeaders)) {

@@ -46,3 +46,24 @@ test.describe("on a phone", () => {
     expect(requested).not.toContain("/pushpanjali-decor-contact.vcf");
   });
 });
+
+test("a client navigation opens the next page at its top, and Back returns to where the visitor was", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto("/services");
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await page.evaluate(() => ((window as unknown as { stayedOnPage: boolean }).stayedOnPage = true));
+  await scrollTo(page, 1500);
+
+  await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "About" }).click();
+  await expect(page).toHaveURL("/about");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Pushpanjali Decor");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL("/services");
+  // React Router restores the position as the page renders again; it lands
+  // within a screen of where the visitor left, not always on the pixel.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1500 - 600);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThanOrEqual(1500 + 600);
+  expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
+});

@@ -101,12 +101,12 @@ try {
   if (spawnSync("wrk", ["--version"]).error) {
     console.log("\nwrk is not installed (apt-get install wrk): throughput skipped.");
   } else {
-    const staticRps = wrkRequestsPerSecond(`${BASE}/favicon.svg`);
+    const staticRps = wrkRequestsPerSecond(`${BASE}/favicon.png`);
     const pageRps = wrkRequestsPerSecond(`${BASE}/`);
     console.log("\nThroughput under wrangler dev (wrk, 16 connections, 8 s each)\n");
     console.log("| target | requests/s |");
     console.log("| --- | ---: |");
-    console.log(`| static asset /favicon.svg | ${staticRps.toFixed(0)} |`);
+    console.log(`| static asset /favicon.png | ${staticRps.toFixed(0)} |`);
     console.log(`| rendered page / | ${pageRps.toFixed(0)} |`);
     console.log(`| ratio page / static | ${(pageRps / staticRps).toFixed(2)} |`);
   }
