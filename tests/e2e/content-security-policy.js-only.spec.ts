@@ -1,4 +1,5 @@
-import { expect, pages, test, type Page } from "./fixtures";
+import { expect, expectHydrated, pages, test, type Page } from "./fixtures";
+import { quoteForm } from "./quote-form";
 
 /**
  * With JavaScript on, nothing the site does trips its Content-Security-Policy:
@@ -22,8 +23,8 @@ async function watchViolations(page: Page) {
   return violations;
 }
 
-/** Hydrated: the menu toggle's state is managed only once React runs. */
-async function expectHydrated(page: Page) {
+/** The app has started: the menu toggle's state is managed only once React runs. */
+async function expectStarted(page: Page) {
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole("button", { name: "Menu", exact: true })).toHaveAttribute("aria-expanded", "false");
 }
@@ -33,7 +34,7 @@ for (const { path } of [...pages, { path: "/no-such-page" }, { path: "/contact?q
   test(`${path} loads, hydrates and scrolls to its end without a policy violation`, async ({ page }) => {
     const violations = await watchViolations(page);
     await page.goto(path);
-    await expectHydrated(page);
+    await expectStarted(page);
     // The map frame on About and Contact starts loading near the screen.
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
     await page.waitForLoadState("networkidle");
@@ -44,12 +45,15 @@ for (const { path } of [...pages, { path: "/no-such-page" }, { path: "/contact?q
 test("client navigation and the quote form's code load without a policy violation", async ({ page }) => {
   const violations = await watchViolations(page);
   await page.goto("/services");
-  await expectHydrated(page);
+  await expectStarted(page);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
+  const contact = page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Contact" });
+  await expectHydrated(contact);
+  await contact.click();
   await expect(page).toHaveURL(/\/contact$/);
   await page.getByLabel("Full Name").focus();
   await page.getByLabel("Full Name").fill("Asha Patel");
-  await page.waitForLoadState("networkidle");
+  // The form's code has loaded and taken over the form.
+  await expect(quoteForm(page)).toHaveAttribute("data-enhanced", "true");
   expect(violations).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Locator } from "@playwright/test";
 
 /**
  * Each test is its own client: the quote form allows 5 requests a minute per
@@ -47,6 +47,18 @@ export const test = requestTest.extend<{ pageErrors: Error[] }>({
 
 export { expect };
 export type { Page } from "@playwright/test";
+
+/**
+ * Waits until React has hydrated an element, so a click on it is handled by
+ * the app rather than by the browser. The app starts after the page has
+ * painted and hydrates in short slices from the top, so the router can exist
+ * while links further down are still plain HTML (and work as such).
+ */
+export async function expectHydrated(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))))
+    .toBe(true);
+}
 
 /** Whether the current project runs with JavaScript. */
 export function hasJavaScript(testInfo: { project: { use: { javaScriptEnabled?: boolean } } }): boolean {

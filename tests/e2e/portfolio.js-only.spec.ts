@@ -1,12 +1,11 @@
-import { expect, test } from "./fixtures";
+import { expect, expectHydrated, test } from "./fixtures";
 
 test("with JavaScript the filter works without a page load, and back/forward follow it", async ({ page }) => {
   await page.goto("/portfolio");
-  // Hydrated once the router has taken over.
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-  await page.evaluate(() => ((window as unknown as { stayedOnPage: boolean }).stayedOnPage = true));
   const nav = page.getByRole("navigation", { name: "Filter by category" });
   const cards = page.getByRole("list", { name: "Portfolio items" }).getByRole("article");
+  await expectHydrated(nav.getByRole("link", { name: /^Corporate/ }));
+  await page.evaluate(() => ((window as unknown as { stayedOnPage: boolean }).stayedOnPage = true));
 
   await nav.getByRole("link", { name: /^Weddings/ }).click();
   await expect(page).toHaveURL("/portfolio?category=weddings");

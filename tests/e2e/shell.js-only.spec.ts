@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, expectHydrated, test, type Page } from "./fixtures";
 
 async function scrollTo(page: Page, top: number) {
   await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
@@ -50,11 +50,12 @@ test.describe("on a phone", () => {
 test("a client navigation opens the next page at its top, and Back returns to where the visitor was", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto("/services");
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  const about = page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "About" });
+  await expectHydrated(about);
   await page.evaluate(() => ((window as unknown as { stayedOnPage: boolean }).stayedOnPage = true));
   await scrollTo(page, 1500);
 
-  await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "About" }).click();
+  await about.click();
   await expect(page).toHaveURL("/about");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Pushpanjali Decor");
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

@@ -4,7 +4,7 @@ import { UNSAFE_useScrollRestoration as useScrollRestoration } from "react-route
 
 /**
  * React Router's scroll handling for client navigations: a new page opens at
- * its top (or at its `#hash`), Back returns to where the visitor was.
+ * its top (or at its `#hash`), Back returns near where the visitor was.
  *
  * React Router's `<ScrollRestoration>` also writes an inline script that opens
  * `sessionStorage` and rewrites the history entry while the page is still
