@@ -18,14 +18,6 @@ async function pageAsWithoutJavaScript(browser: Browser, viewport: { width: numb
 }
 
 async function axeViolations(page: Page, within?: string) {
-  // Sections far below the screen are not rendered until they come near it
-  // (content-visibility: auto in app.css), and axe cannot read the colours of
-  // what is not rendered. They are checked as a visitor sees them on arrival.
-  await page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>("*")) {
-      if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible";
-    }
-  });
   const builder = new AxeBuilder({ page }).withTags(wcagTags);
   if (within) builder.include(within);
   const { violations } = await builder.analyze();

@@ -41,7 +41,9 @@ async function lighthouseMedian(path: string): Promise<LighthouseRun> {
         logLevel: "error",
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       });
-      const { categories, audits } = result!.lhr;
+      const { categories, audits, runtimeError } = result!.lhr;
+      // A failed run scores 0; say why rather than let it pass as a measurement.
+      if (runtimeError) console.warn(`Lighthouse run ${index + 1} of ${path} failed: ${runtimeError.code} ${runtimeError.message}`);
       runs.push({
         performance: Math.round((categories.performance!.score ?? 0) * 100),
         accessibility: Math.round((categories.accessibility!.score ?? 0) * 100),
