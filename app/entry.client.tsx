@@ -4,8 +4,8 @@ import type { unstable_RSCPayload as RSCPayload } from "react-router/dom";
 
 /**
  * Starts the app in short tasks, so a phone stays responsive while it does:
- * - React and React Router are evaluated in tasks of their own, not as one
- *   module graph;
+ * - React Router is evaluated in a task of its own, apart from React, not as
+ *   one module graph;
  * - the page's payload is decoded one chunk per task;
  * - React Router's default client entry awaits the form state inside
  *   `startTransition`, which drops the transition and hydrates the page in one
