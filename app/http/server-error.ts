@@ -17,12 +17,18 @@ export function logServerError(error: unknown): void {
   console.error("Server error:", error instanceof Error ? (error.stack ?? error.message) : error);
 }
 
+/** What a visitor is told when a page fails, on the branded error page and the last-resort one alike. */
+export const serverErrorCopy = {
+  title: "Something went wrong",
+  text: "Sorry, this page could not be shown just now. Please try again in a moment, or reach us directly:",
+} as const;
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
  * The last-resort answer when the Worker fails outside React Router's own
- * error page (app/root.tsx `ServerErrorBoundary`): status 500, the studio's
+ * error page (app/routes/pages.tsx `ServerErrorBoundary`): status 500, the studio's
  * name and the ways to reach it, nothing about the failure. It needs no
  * stylesheet or script, so it shows whatever else has gone wrong.
  */
@@ -34,12 +40,12 @@ export function serverErrorPage(): Response {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Something went wrong | ${escapeHtml(business.name)}</title>
+<title>${escapeHtml(serverErrorCopy.title)} | ${escapeHtml(business.name)}</title>
 </head>
 <body>
 <main>
 <h1>${escapeHtml(business.name)}</h1>
-<p>Sorry, this page could not be shown just now. Please try again in a moment, or reach us directly:</p>
+<p>${escapeHtml(serverErrorCopy.text)}</p>
 <ul>
 <li><a href="${escapeHtml(buildTelLink(phone.e164))}">Call ${escapeHtml(phone.display)}</a></li>
 <li><a href="${escapeHtml(buildWhatsAppLink(whatsAppTexts.general))}">Chat on WhatsApp</a></li>

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Outlet } from "react-router";
 import type { Route } from "./+types/pages";
 import { business, whatsAppTexts } from "~/content/business";
 import { ButtonLink } from "~/components/ui/button";
-import { logServerError } from "~/http/server-error";
+import { logServerError, serverErrorCopy } from "~/http/server-error";
 import { buildTelLink, buildWhatsAppLink } from "~/lib/outbound-links";
 
 /**
@@ -26,10 +26,7 @@ function errorCopy(error: unknown): { title: string; text: string } {
   if (isRouteErrorResponse(error) && error.status < 500) {
     return { title: "That request could not be answered", text: "Please go back and try again, or reach us directly:" };
   }
-  return {
-    title: "Something went wrong",
-    text: "Sorry, this page could not be shown just now. Please try again in a moment, or reach us directly:",
-  };
+  return serverErrorCopy;
 }
 
 /**
