@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, requestTest as test } from "./fixtures";
+import { formBody, minimalQuote, urlencoded } from "./quote-form";
 import { faultyBaseURL, faultyLogFile } from "../playwright.config";
 
 /**
@@ -9,8 +10,7 @@ import { faultyBaseURL, faultyLogFile } from "../playwright.config";
  */
 
 const business = { name: "Pushpanjali Decor", phone: "tel:+919876543210" };
-const valid = new URLSearchParams({ fullName: "Asha Patel", phone: "98765 43210", venue: "Town Hall" }).toString();
-const urlencoded = { "Content-Type": "application/x-www-form-urlencoded" };
+const valid = formBody(minimalQuote);
 
 function serverLog(): string {
   return readFileSync(fileURLToPath(new URL(`../../${faultyLogFile}`, import.meta.url)), "utf8");

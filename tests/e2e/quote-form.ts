@@ -1,6 +1,12 @@
 import { expect, hasJavaScript, type Page } from "./fixtures";
 
-/** Helpers for the quote form specs (quote-form.spec.ts, quote-form.js-only.spec.ts). */
+/** Helpers for the quote form specs, in the browser and over plain HTTP. */
+
+/** The fewest fields a request needs, for posts made over plain HTTP. */
+export const minimalQuote = { fullName: "Asha Patel", phone: "98765 43210", venue: "Town Hall" } as const;
+/** Fields as the form posts them without JavaScript. */
+export const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+export const urlencoded = { "Content-Type": "application/x-www-form-urlencoded" } as const;
 
 export const quote = {
   fullName: "Asha Patel",

@@ -1,12 +1,10 @@
 import { request as httpRequest } from "node:http";
 import { expect, requestTest as test, testClientAddress, waitForRateLimitWindow } from "./fixtures";
 import { baseURL } from "../playwright.config";
+import { formBody, minimalQuote, urlencoded } from "./quote-form";
 
 /** What the request guards (app/entry.rsc.ts) and the quote action answer, over plain HTTP. */
 
-const valid = { fullName: "Asha Patel", phone: "98765 43210", venue: "Town Hall" };
-const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-const urlencoded = { "Content-Type": "application/x-www-form-urlencoded" };
 
 /** Sends a body in chunks, without a Content-Length. */
 function postChunked(path: string, chunks: string[], headers: Record<string, string>) {
@@ -48,7 +46,7 @@ test.describe("413: bodies over 16 KiB", () => {
   });
 
   test("just under the limit is not refused for its size", async ({ request }) => {
-    const data = form({ fullName: "", message: "a".repeat(16 * 1024 - 30) });
+    const data = formBody({ fullName: "", message: "a".repeat(16 * 1024 - 30) });
     expect(data.length).toBeLessThanOrEqual(16 * 1024);
     const response = await request.post("/contact", { headers: urlencoded, data });
     expect(response.status()).toBe(400);
@@ -61,7 +59,7 @@ test.describe("415: content types other than a form's", () => {
     test(contentType, async ({ request }) => {
       const response = await request.post("/contact", {
         headers: { "Content-Type": contentType },
-        data: contentType.includes("json") ? JSON.stringify(valid) : form(valid),
+        data: contentType.includes("json") ? JSON.stringify(minimalQuote) : formBody(minimalQuote),
       });
       expect(response.status()).toBe(415);
     });
@@ -72,7 +70,7 @@ test.describe("415: content types other than a form's", () => {
   });
 
   test("a multipart form is read", async ({ request }) => {
-    const response = await request.post("/contact", { multipart: { ...valid, fullName: "" } });
+    const response = await request.post("/contact", { multipart: { ...minimalQuote, fullName: "" } });
     expect(response.status()).toBe(400);
     expect(await response.text()).toContain("Full name is required");
   });
@@ -82,7 +80,7 @@ test.describe("403: posts from another site", () => {
   test("a foreign Origin", async ({ request }) => {
     const response = await request.post("/contact", {
       headers: { ...urlencoded, Origin: "https://evil.example" },
-      data: form(valid),
+      data: formBody(minimalQuote),
     });
     expect(response.status()).toBe(403);
   });
@@ -90,7 +88,7 @@ test.describe("403: posts from another site", () => {
   test("a browser's cross-site marker", async ({ request }) => {
     const response = await request.post("/contact", {
       headers: { ...urlencoded, "Sec-Fetch-Site": "cross-site" },
-      data: form(valid),
+      data: formBody(minimalQuote),
     });
     expect(response.status()).toBe(403);
   });
@@ -98,7 +96,7 @@ test.describe("403: posts from another site", () => {
   test("the site's own origin passes", async ({ request }) => {
     const response = await request.post("/contact", {
       headers: { ...urlencoded, Origin: baseURL, "Sec-Fetch-Site": "same-origin" },
-      data: form({ fullName: "" }),
+      data: formBody({ fullName: "" }),
     });
     expect(response.status()).toBe(400);
   });
@@ -109,12 +107,12 @@ test.describe("429: at most five quote requests a minute per address", () => {
     await waitForRateLimitWindow(10_000);
     const statuses: number[] = [];
     for (let i = 0; i < 5; i += 1) {
-      statuses.push((await request.post("/contact", { headers: urlencoded, data: form({ fullName: "" }) })).status());
+      statuses.push((await request.post("/contact", { headers: urlencoded, data: formBody({ fullName: "" }) })).status());
     }
     expect(statuses).toEqual([400, 400, 400, 400, 400]);
 
     const started = Date.now();
-    const refused = await request.post("/contact", { headers: urlencoded, data: form({ ...valid, venue: "Sixth Hall" }) });
+    const refused = await request.post("/contact", { headers: urlencoded, data: formBody({ ...minimalQuote, venue: "Sixth Hall" }) });
     expect(refused.status()).toBe(429);
     expect(Date.now() - started).toBeLessThan(1000);
     const page = await refused.text();
@@ -122,11 +120,11 @@ test.describe("429: at most five quote requests a minute per address", () => {
     expect(page).toContain('value="Sixth Hall"');
 
     // Home shares the allowance; another address has its own; pages still load.
-    expect((await request.post("/?index", { headers: urlencoded, data: form(valid) })).status()).toBe(429);
-    expect((await request.post("/contact.rsc", { headers: urlencoded, data: form(valid) })).status()).toBe(429);
+    expect((await request.post("/?index", { headers: urlencoded, data: formBody(minimalQuote) })).status()).toBe(429);
+    expect((await request.post("/contact.rsc", { headers: urlencoded, data: formBody(minimalQuote) })).status()).toBe(429);
     const elsewhere = await request.post("/contact", {
       headers: { ...urlencoded, "CF-Connecting-IP": testClientAddress(testInfo, "another visitor") },
-      data: form({ fullName: "" }),
+      data: formBody({ fullName: "" }),
     });
     expect(elsewhere.status()).toBe(400);
     expect((await request.get("/contact")).status()).toBe(200);
@@ -134,10 +132,10 @@ test.describe("429: at most five quote requests a minute per address", () => {
 
   test("only quote requests count", async ({ request }) => {
     for (let i = 0; i < 6; i += 1) {
-      expect((await request.post("/services", { headers: urlencoded, data: form(valid) })).status()).toBe(405);
+      expect((await request.post("/services", { headers: urlencoded, data: formBody(minimalQuote) })).status()).toBe(405);
       expect((await request.post("/contact", { headers: { "Content-Type": "application/json" }, data: "{}" })).status()).toBe(415);
     }
-    expect((await request.post("/contact", { headers: urlencoded, data: form({ fullName: "" }) })).status()).toBe(400);
+    expect((await request.post("/contact", { headers: urlencoded, data: formBody({ fullName: "" }) })).status()).toBe(400);
   });
 });
 
@@ -146,7 +144,7 @@ test.describe("the honeypot", () => {
     const started = Date.now();
     const response = await request.post("/contact", {
       headers: urlencoded,
-      data: form({ ...valid, website: "https://spam.example" }),
+      data: formBody({ ...minimalQuote, website: "https://spam.example" }),
       maxRedirects: 0,
     });
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
@@ -157,7 +155,7 @@ test.describe("the honeypot", () => {
   test("filled in, even an invalid request looks sent", async ({ request }) => {
     const response = await request.post("/contact", {
       headers: urlencoded,
-      data: form({ website: "x" }),
+      data: formBody({ website: "x" }),
       maxRedirects: 0,
     });
     expect(response.status()).toBe(303);
@@ -166,7 +164,7 @@ test.describe("the honeypot", () => {
   test("empty, a person's request goes through with its details", async ({ request }) => {
     const response = await request.post("/contact", {
       headers: urlencoded,
-      data: form({ ...valid, website: "" }),
+      data: formBody({ ...minimalQuote, website: "" }),
       maxRedirects: 0,
     });
     expect(response.status()).toBe(303);
@@ -178,7 +176,7 @@ test.describe("the honeypot", () => {
 
 test.describe("a request sent without JavaScript", () => {
   test("is answered with a redirect to the same page, flagged as sent (Post/Redirect/Get)", async ({ request }) => {
-    const response = await request.post("/?index", { headers: urlencoded, data: form(valid), maxRedirects: 0 });
+    const response = await request.post("/?index", { headers: urlencoded, data: formBody(minimalQuote), maxRedirects: 0 });
     expect(response.status()).toBe(303);
     const location = new URL(response.headers().location ?? "", baseURL);
     expect(location.pathname).toBe("/");
@@ -199,9 +197,9 @@ test.describe("odd requests never cause a 5xx", () => {
     ["a field sent twice", { headers: urlencoded, data: "fullName=A&fullName=B&phone=1" }],
     ["Conform's reserved names and paths", { headers: urlencoded, data: "__intent__={&__state__=x&a[-1]=1&__proto__[x]=1&fullName.x=1" }],
     ["broken percent-encoding", { headers: urlencoded, data: "fullName=%E0%A4&phone=%&venue=%zz" }],
-    ["a post to a page without an action", { path: "/services", headers: urlencoded, data: form(valid) }],
-    ["a post to an unknown page", { path: "/no-such-page", headers: urlencoded, data: form(valid) }],
-    ["a post to the contact card", { path: "/pushpanjali-decor-contact.vcf", headers: urlencoded, data: form(valid) }],
+    ["a post to a page without an action", { path: "/services", headers: urlencoded, data: formBody(minimalQuote) }],
+    ["a post to an unknown page", { path: "/no-such-page", headers: urlencoded, data: formBody(minimalQuote) }],
+    ["a post to the contact card", { path: "/pushpanjali-decor-contact.vcf", headers: urlencoded, data: formBody(minimalQuote) }],
   ];
   for (const [name, { method = "POST", path = "/contact", headers = {}, data }] of cases) {
     test(name, async ({ request }) => {
@@ -216,7 +214,7 @@ test.describe("odd requests never cause a 5xx", () => {
     const text = 'ગલગોટા 🌼🙏🏽 <script>alert(1)</script><img src=x onerror=alert(1)>';
     const response = await request.post("/contact", {
       headers: urlencoded,
-      data: form(Object.fromEntries(fields.map((field) => [field, text]))),
+      data: formBody(Object.fromEntries(fields.map((field) => [field, text]))),
     });
     expect(response.status()).toBe(400);
     const page = await response.text();
@@ -227,7 +225,7 @@ test.describe("odd requests never cause a 5xx", () => {
 
 test("methods other than GET, HEAD and POST are refused with 405", async ({ request }) => {
   for (const method of ["PUT", "PATCH", "DELETE", "OPTIONS"]) {
-    const response = await request.fetch("/contact", { method, headers: urlencoded, data: form(valid) });
+    const response = await request.fetch("/contact", { method, headers: urlencoded, data: formBody(minimalQuote) });
     expect(response.status(), method).toBe(405);
     expect(response.headers().allow).toBe("GET, HEAD, POST");
   }

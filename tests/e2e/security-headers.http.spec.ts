@@ -1,12 +1,12 @@
 import type { APIResponse } from "@playwright/test";
 import { expect, pages, requestTest as test } from "./fixtures";
+import { formBody, minimalQuote, urlencoded } from "./quote-form";
 import { faultyBaseURL } from "../playwright.config";
 import { contentSecurityPolicy, fixedSecurityHeaders } from "../../app/http/security-headers";
 
 /** The security headers on every kind of response, over plain HTTP. */
 
-const urlencoded = { "Content-Type": "application/x-www-form-urlencoded" };
-const valid = new URLSearchParams({ fullName: "Asha Patel", phone: "98765 43210", venue: "Town Hall" }).toString();
+const valid = formBody(minimalQuote);
 
 function nonceOf(response: APIResponse): string {
   const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
