@@ -1,5 +1,5 @@
-import { expect, requestTest as test } from "./fixtures";
-import { pages } from "./fixtures";
+import { expect, pages, requestTest as test } from "./fixtures";
+import { urlencoded } from "./quote-form";
 
 /** How long browsers and the edge may keep what the site serves. */
 
@@ -57,7 +57,7 @@ test("what belongs to one visitor or one moment is never stored", async ({ reque
   expect(missing.headers()["cache-control"]).toBe(neverStored);
 
   const answer = await request.post("/contact", {
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    headers: urlencoded,
     data: "fullName=&phone=",
     maxRedirects: 0,
   });
