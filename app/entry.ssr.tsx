@@ -6,6 +6,7 @@ import {
 } from "react-router";
 import subResourceIntegrity from "virtual:react-router/unstable_rsc/subresource-integrity";
 import { deferModulePreloads, startAfterLoadAndPaint } from "./ssr/deferred-scripts";
+import { renderAllOnReturn } from "./ssr/restored-scroll";
 import { logServerError } from "./http/server-error";
 
 /**
@@ -18,9 +19,11 @@ import { logServerError } from "./http/server-error";
 const progressiveChunkSize = Number.POSITIVE_INFINITY;
 
 /**
- * React Router's HTML renderer with three changes: the Suspense setting above,
+ * React Router's HTML renderer with four changes: the Suspense setting above,
  * the app's JavaScript deferred until the page has loaded and painted
- * (app/ssr/deferred-scripts.ts), and every inline script and style element
+ * (app/ssr/deferred-scripts.ts), a script ending the head that renders the
+ * whole page at once when the browser is about to restore a scroll position
+ * (app/ssr/restored-scroll.ts), and every inline script and style element
  * marked with `nonce`, the response's Content-Security-Policy nonce
  * (app/http/security-headers.ts).
  */
@@ -48,7 +51,7 @@ export async function generateHTML(request: Request, serverResponse: Response, n
         importMap: subResourceIntegrity ? { integrity: subResourceIntegrity } : undefined,
         signal: request.signal,
       });
-      return deferModulePreloads(html);
+      return deferModulePreloads(html, renderAllOnReturn(nonce));
     },
   });
 }

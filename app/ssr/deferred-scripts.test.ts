@@ -37,6 +37,14 @@ describe("the head", () => {
     ]);
   });
 
+  test("ends with the content it is given, after the list", () => {
+    const rewritten = deferModulePreloadsInHead(head, "<script>end</script>");
+    expect(rewritten.endsWith(`</script><script>end</script>`)).toBe(true);
+    expect(rewritten.indexOf(deferredModulesId)).toBeLessThan(rewritten.indexOf("<script>end</script>"));
+    const plain = "<head><title>Pushpanjali Decor</title>";
+    expect(deferModulePreloadsInHead(plain, "<script>end</script>")).toBe(`${plain}<script>end</script>`);
+  });
+
   test("without module preloads is left as it is", () => {
     const plain = '<head><meta charSet="utf-8"/><title>Pushpanjali Decor</title>';
     expect(deferModulePreloadsInHead(plain)).toBe(plain);

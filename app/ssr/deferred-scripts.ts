@@ -28,16 +28,19 @@ function attribute(tag: string, name: string): string | undefined {
   return value?.replace(/&(?:amp|lt|gt|quot|#x27);/g, (entity) => entities[entity]!);
 }
 
-/** Takes the module preloads out of a document head and lists them as JSON at its end. */
-export function deferModulePreloadsInHead(head: string): string {
+/**
+ * Takes the module preloads out of a document head and lists them as JSON at
+ * its end, followed by `endOfHead`.
+ */
+export function deferModulePreloadsInHead(head: string, endOfHead = ""): string {
   const modules: DeferredModule[] = [];
   const rest = head.replace(modulePreloadTag, (tag) => {
     const href = attribute(tag, "href");
     if (href) modules.push({ href, low: attribute(tag, "fetchPriority")?.toLowerCase() === "low" });
     return "";
   });
-  if (modules.length === 0) return rest;
-  return `${rest}<script type="application/json" id="${deferredModulesId}">${inlineScriptJson(modules)}</script>`;
+  if (modules.length === 0) return rest + endOfHead;
+  return `${rest}<script type="application/json" id="${deferredModulesId}">${inlineScriptJson(modules)}</script>${endOfHead}`;
 }
 
 function indexOf(haystack: Uint8Array, needle: Uint8Array): number {
@@ -61,7 +64,7 @@ function concat(first: Uint8Array, second: Uint8Array): Uint8Array {
  * Rewrites the head of a streamed HTML document with
  * {@link deferModulePreloadsInHead}; the body streams through untouched.
  */
-export function deferModulePreloads(html: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+export function deferModulePreloads(html: ReadableStream<Uint8Array>, endOfHead = ""): ReadableStream<Uint8Array> {
   let head: Uint8Array | undefined = new Uint8Array(0);
   return html.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
@@ -77,7 +80,7 @@ export function deferModulePreloads(html: ReadableStream<Uint8Array>): ReadableS
           return;
         }
         head = undefined;
-        const rewritten = deferModulePreloadsInHead(new TextDecoder().decode(joined.subarray(0, end)));
+        const rewritten = deferModulePreloadsInHead(new TextDecoder().decode(joined.subarray(0, end)), endOfHead);
         controller.enqueue(new TextEncoder().encode(rewritten));
         controller.enqueue(joined.subarray(end));
       },

@@ -1,4 +1,4 @@
-import { expect, expectHydrated, hasJavaScript, pages, test, type Page } from "./fixtures";
+import { everySectionRendered, expect, expectHydrated, hasJavaScript, pages, test, type Page } from "./fixtures";
 
 /**
  * Sections below the first screen (`.render-later`) skip rendering until they
@@ -6,13 +6,6 @@ import { expect, expectHydrated, hasJavaScript, pages, test, type Page } from ".
  * starts. A visitor must never see the difference: links to a part of a page
  * land on it, and every section is there when scrolled to.
  */
-
-/** Whether the browser has laid out and painted a section's content. */
-function rendered(page: Page) {
-  return page.locator(".render-later").evaluateAll((sections) =>
-    sections.map((section) => section.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })),
-  );
-}
 
 /** How many pixels a fragment's target is from where the page's scroll padding should put it. */
 async function distanceFromLanding(page: Page, id: string) {
@@ -26,11 +19,10 @@ test.describe("sections below the first screen", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   for (const { path } of pages) {
-    test(`${path}: wait to render, and are all rendered once the app runs or the visitor scrolls`, async ({ page }, testInfo) => {
+    test(`${path}: all render once the app runs, or each as the visitor scrolls to it`, async ({ page }, testInfo) => {
       await page.goto(path);
-      await expect.poll(() => rendered(page)).toContain(true);
       if (hasJavaScript(testInfo)) {
-        await expect.poll(async () => (await rendered(page)).every(Boolean)).toBe(true);
+        await expect.poll(() => everySectionRendered(page)).toBe(true);
         return;
       }
       // The footer is far below the first screen on every page.

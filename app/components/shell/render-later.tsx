@@ -36,7 +36,7 @@ export function RenderLater() {
       if (!section) return;
       const estimated = !browserKeepsView && section.getBoundingClientRect().bottom <= 0 ? section.offsetHeight : undefined;
       section.style.contentVisibility = "visible";
-      if (estimated !== undefined) window.scrollBy(0, section.offsetHeight - estimated);
+      if (estimated !== undefined) window.scrollBy({ top: section.offsetHeight - estimated, behavior: "instant" });
       frame = requestAnimationFrame(renderNext);
     });
     return () => cancelAnimationFrame(frame);
