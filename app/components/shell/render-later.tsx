@@ -12,9 +12,9 @@ import { useLocation } from "react-router";
  * rendered page.
  *
  * After a navigation to a `#fragment` every section renders at once, before
- * React Router scrolls to its target (this component comes first in the
- * document, so its layout effect runs first): with estimated heights above it
- * the scroll would land short.
+ * React Router scrolls to its target (this component comes before the scroll
+ * restoration in the document, so its layout effect runs first): with
+ * estimated heights above it the scroll would land short.
  *
  * A section rendered above the screen changes the height above the visitor.
  * Browsers with scroll anchoring keep the view in place; elsewhere the scroll
