@@ -27,12 +27,11 @@ test.describe("sections below the first screen", () => {
       }
       // The footer is far below the first screen on every page.
       const footer = page.getByRole("contentinfo");
-      expect(await footer.evaluate((element) => element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
+      const footerRendered = () => footer.evaluate((element) => element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+      expect(await footerRendered()).toBe(false);
       await footer.scrollIntoViewIfNeeded();
       await expect(footer.getByRole("heading", { name: "Contact" })).toBeVisible();
-      await expect
-        .poll(() => footer.evaluate((element) => element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })))
-        .toBe(true);
+      await expect.poll(footerRendered).toBe(true);
     });
   }
 
