@@ -88,8 +88,32 @@ describe("the document stream", () => {
   });
 });
 
-/** Runs the bootstrap against a stand-in window whose events the test fires. */
-function bootstrapIn(readyState: "loading" | "complete") {
+/** A stand-in for a browser's observer of paint timings, which the test feeds entries. */
+class PaintObserver {
+  static supportedEntryTypes = ["paint"];
+  static instances: PaintObserver[] = [];
+  observing: unknown;
+  connected = false;
+  constructor(private readonly callback: (entries: { getEntriesByName(name: string): unknown[] }, observer: PaintObserver) => void) {
+    PaintObserver.instances.push(this);
+  }
+  observe(options: unknown) {
+    this.observing = options;
+    this.connected = true;
+  }
+  disconnect() {
+    this.connected = false;
+  }
+  report(name: string) {
+    if (this.connected) this.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, this);
+  }
+}
+
+/**
+ * Runs the bootstrap against a stand-in window whose events the test fires;
+ * with `reportsPaints`, the window reports paint timings like Chromium's.
+ */
+function bootstrapIn(readyState: "loading" | "complete", { reportsPaints = false } = {}) {
   const requested: string[] = [];
   const listeners = new Map<string, () => void>();
   const frames: Array<() => void> = [];
@@ -112,6 +136,7 @@ function bootstrapIn(readyState: "loading" | "complete") {
     "setTimeout",
     "loadModule",
     "startApp",
+    "PerformanceObserver",
     startAfterLoadAndPaint("startApp()", "loadModule"),
   );
   run(
@@ -124,6 +149,7 @@ function bootstrapIn(readyState: "loading" | "complete") {
       return Promise.resolve();
     },
     () => (starts += 1),
+    reportsPaints ? PaintObserver : undefined,
   );
   /** Runs timers in order of their delay, including the ones they set, until none is left. */
   const runTimers = () => {
@@ -164,6 +190,25 @@ describe("the bootstrap", () => {
     }, 0);
     expect(page.requested).toHaveLength(4);
     expect(page.starts()).toBe(1);
+  });
+
+  test("waits for the first contentful paint where the browser reports paints", () => {
+    PaintObserver.instances = [];
+    const page = bootstrapIn("loading", { reportsPaints: true });
+    page.listeners.get("load")!();
+    const [observer] = PaintObserver.instances;
+    expect(observer!.observing).toEqual({ type: "paint", buffered: true });
+    expect(page.frames).toHaveLength(0);
+    // Only the three-second fallback waits; a paint without content changes nothing.
+    const fallback = page.timers.find((timer) => timer.delay === 3000)!;
+    page.timers.splice(page.timers.indexOf(fallback), 1);
+    observer!.report("first-paint");
+    expect(page.timers).toHaveLength(0);
+    observer!.report("first-contentful-paint");
+    page.runTimers();
+    expect(page.starts()).toBe(1);
+    expect(page.requested).toEqual(["/assets/react.js", "/assets/index.js", "/assets/home.js", "/assets/root.js"]);
+    expect(observer!.connected).toBe(false);
   });
 
   test("starts in a background tab, which never paints, after three seconds", () => {

@@ -92,12 +92,15 @@ export function deferModulePreloads(html: ReadableStream<Uint8Array>, endOfHead 
 }
 
 /**
- * Wraps the app's bootstrap so it runs after the `load` event and the next
- * paint. It first requests the listed modules, the ones React marked low
- * priority last, one per task: starting a request costs the main thread a
- * little, and a phone should not pay for ten of them at once. Then it runs
- * `start`. A tab opened in the background does not paint, so a timer starts
- * the code there. `importModule` names the function that loads a module
+ * Wraps the app's bootstrap so it runs after the `load` event and the page's
+ * first contentful paint. A frame can be painted and still not be on screen
+ * for a while, so where the browser reports paints the bootstrap waits for
+ * that report; elsewhere it waits for the next frame. It first requests the
+ * listed modules, the ones React marked low priority last, one per task:
+ * starting a request costs the main thread a little, and a phone should not
+ * pay for ten of them at once. Then it runs `start`. A tab opened in the
+ * background does not paint, so a timer starts the code there, 3 s after
+ * `load` at the latest. `importModule` names the function that loads a module
  * (tests pass a stand-in for `import`).
  */
 export function startAfterLoadAndPaint(start: string, importModule = "import"): string {
@@ -115,7 +118,14 @@ ${importModule}(m.href).catch(function(){});
 setTimeout(next);
 })();
 }
-function afterPaint(){requestAnimationFrame(function(){setTimeout(run)});setTimeout(run,3000)}
-document.readyState==="complete"?afterPaint():addEventListener("load",afterPaint,{once:true});
+function afterFirstPaint(){
+var types=typeof PerformanceObserver!=="undefined"&&PerformanceObserver.supportedEntryTypes||[];
+if(types.indexOf("paint")<0){requestAnimationFrame(function(){setTimeout(run)});return}
+new PerformanceObserver(function(entries,observer){
+if(entries.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(run)}
+}).observe({type:"paint",buffered:true});
+}
+function afterLoad(){afterFirstPaint();setTimeout(run,3000)}
+document.readyState==="complete"?afterLoad():addEventListener("load",afterLoad,{once:true});
 })()`;
 }
