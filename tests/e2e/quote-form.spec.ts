@@ -133,6 +133,13 @@ test.describe("the quote form", () => {
 
     await expect(toast(page)).toBeVisible();
     const shown = Date.now();
+    // Fixed to the screen, where its own style puts it, not to the section the form sits in.
+    const offset = await toast(page).evaluate((text) => {
+      let box = text;
+      while (getComputedStyle(box).position !== "fixed") box = box.parentElement!;
+      return { fromScreenBottom: window.innerHeight - box.getBoundingClientRect().bottom, styled: parseFloat(getComputedStyle(box).bottom) };
+    });
+    expect(offset.fromScreenBottom).toBeCloseTo(offset.styled, 0);
     expect(shown - started).toBeGreaterThanOrEqual(1000);
     await expect(page.getByRole("status")).toContainText("We'll respond within 24 hours.");
 
