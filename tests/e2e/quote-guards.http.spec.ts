@@ -5,7 +5,6 @@ import { formBody, minimalQuote, urlencoded } from "./quote-form";
 
 /** What the request guards (app/entry.rsc.ts) and the quote action answer, over plain HTTP. */
 
-
 /** Sends a body in chunks, without a Content-Length. */
 function postChunked(path: string, chunks: string[], headers: Record<string, string>) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
