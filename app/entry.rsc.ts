@@ -11,16 +11,16 @@ import basename from "virtual:react-router/unstable_rsc/basename";
 import clientVersion from "virtual:react-router/unstable_rsc/client-version";
 import routeDiscovery from "virtual:react-router/unstable_rsc/route-discovery";
 import routes from "virtual:react-router/unstable_rsc/routes";
-import { discardBody, readBodyWithinLimit, refuseDeclaredOversize } from "./http/body-size-limit";
-import { refuseUnsupportedContentType } from "./http/content-type-guard";
-import { refuseCrossSite } from "./http/cross-site-guard";
-import { refuseServerFunctionHeader, refuseUnreadableForm } from "./http/form-body-guard";
-import { refuseUnusedMethod } from "./http/method-guard";
+import { discardBody, readBodyWithinLimit, refuseDeclaredOversize } from "./http/guards/body-size-limit";
+import { refuseUnsupportedContentType } from "./http/guards/content-type-guard";
+import { refuseCrossSite } from "./http/guards/cross-site-guard";
+import { refuseServerFunctionHeader, refuseUnreadableForm } from "./http/guards/form-body-guard";
+import { refuseUnusedMethod } from "./http/guards/method-guard";
 import { fromPageCache, PageMemory, withCacheControl } from "./http/page-cache";
-import { withinQuoteRateLimit } from "./http/quote-rate-limit";
+import { withinQuoteRateLimit } from "./quote/quote-rate-limit";
 import { createNonce, withSecurityHeaders } from "./http/security-headers";
 import { logServerError, serverErrorPage } from "./http/server-error";
-import { submissionContext } from "./http/submission-context";
+import { submissionContext } from "./quote/submission-context";
 
 export { default as unstable_reactRouterServeConfig } from "virtual:react-router/unstable_rsc/react-router-serve-config";
 

@@ -6,7 +6,7 @@ import { ClientScrollRestoration } from "~/components/shell/scroll-restoration";
 import { SiteFooter } from "~/components/shell/site-footer";
 import { SiteHeader } from "~/components/shell/site-header";
 import { TopBar } from "~/components/shell/top-bar";
-import { getSiteOrigin } from "~/lib/site-origin";
+import { getSiteOrigin } from "~/lib/configured-site-origin";
 import headingFontUrl from "@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2?url";
 import "./app.css";
 

@@ -1,8 +1,8 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 export default [
-  // Pages share one error boundary inside the site's shell (routes/pages.tsx).
-  layout("routes/pages.tsx", [
+  // Pages share one error boundary inside the site's shell (routes/error-boundary-layout.tsx).
+  layout("routes/error-boundary-layout.tsx", [
     index("routes/home.tsx"),
     route("services", "routes/services.tsx"),
     route("portfolio", "routes/portfolio.tsx"),

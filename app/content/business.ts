@@ -16,8 +16,6 @@ export const business = {
   tagline: "Pushpanjali Decor – Flower Decoration in Ahmedabad",
   description:
     "Family-run flower decoration studio in Naranpura, Ahmedabad, decorating weddings, poojas, birthdays, corporate events, cars and entrances across Gujarat with real and artificial flowers.",
-  /** Default origin; `SITE_URL` in wrangler.toml overrides it. */
-  defaultOrigin: "https://pushpanjalidecor.in",
   locale: "en_IN",
   language: "en-IN",
   phones: {

@@ -28,7 +28,7 @@ const escapeHtml = (text: string) =>
 
 /**
  * The last-resort answer when the Worker fails outside React Router's own
- * error page (app/routes/pages.tsx `ServerErrorBoundary`): status 500, the studio's
+ * error page (app/routes/error-boundary-layout.tsx `ServerErrorBoundary`): status 500, the studio's
  * name and the ways to reach it, nothing about the failure. It needs no
  * stylesheet or script, so it shows whatever else has gone wrong.
  */

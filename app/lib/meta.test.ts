@@ -93,8 +93,9 @@ describe("siteOriginFrom", () => {
     );
   });
 
-  test("falls back to the business origin", () => {
-    expect(siteOriginFrom([{ id: "root", loaderData: undefined }])).toBe(business.defaultOrigin);
+  test("falls back to the site's own origin without loader data or with a broken value", () => {
+    expect(siteOriginFrom([{ id: "root", loaderData: undefined }])).toBe("https://pushpanjalidecor.in");
+    expect(siteOriginFrom([{ id: "root", loaderData: { siteOrigin: "not a url" } }])).toBe("https://pushpanjalidecor.in");
   });
 
   test("pageMeta combines the two", () => {

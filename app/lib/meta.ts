@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { business } from "~/content/business";
+import { toSiteOrigin } from "./site-origin";
 
 export interface PageMeta {
   title: string;
@@ -62,11 +63,11 @@ interface MetaArgsLike {
 /**
  * The site origin comes from the root loader (it reads `SITE_URL` on the
  * server); `meta` runs in the browser too, where that variable is unknown.
+ * A page rendered after a refused form post has no loader data: the fallback.
  */
 export function siteOriginFrom(matches: MetaArgsLike["matches"]): string {
   const rootData = matches.find((match) => match?.id === "root")?.loaderData;
-  const origin = (rootData as { siteOrigin?: unknown } | undefined)?.siteOrigin;
-  return typeof origin === "string" ? origin : business.defaultOrigin;
+  return toSiteOrigin((rootData as { siteOrigin?: unknown } | undefined)?.siteOrigin);
 }
 
 /** Shorthand for route modules: `export const meta = (args) => pageMeta(args, {...})`. */

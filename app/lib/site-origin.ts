@@ -1,14 +1,18 @@
-import "server-only";
-import { env } from "cloudflare:workers";
-import { business } from "~/content/business";
+/**
+ * The public origin of canonical links, sharing tags, the sitemap and the
+ * contact card: `SITE_URL` under `[vars]` in wrangler.toml, or this fallback
+ * when it is unset or not a URL.
+ */
+const fallbackSiteOrigin = "https://pushpanjalidecor.in";
 
-/** The public origin from `SITE_URL` (wrangler.toml `[vars]`), or the business default. */
-export function getSiteOrigin(): string {
-  const configured = (env as { SITE_URL?: string }).SITE_URL;
-  if (!configured) return business.defaultOrigin;
-  try {
-    return new URL(configured).origin;
-  } catch {
-    return business.defaultOrigin;
+/** The origin of a configured `SITE_URL`, or the fallback. */
+export function toSiteOrigin(configured: unknown): string {
+  if (typeof configured === "string") {
+    try {
+      return new URL(configured).origin;
+    } catch {
+      // Not a URL: the fallback below.
+    }
   }
+  return fallbackSiteOrigin;
 }

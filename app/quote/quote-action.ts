@@ -3,7 +3,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 import { quoteRateLimitedMessage } from "~/content/quote-form";
-import { submissionContext } from "~/http/submission-context";
+import { submissionContext } from "./submission-context";
 import { buildQuoteSentLocation, type SentQuote, sentQuoteSchema } from "./quote-handoff";
 import { isHoneypotFilled } from "./quote-honeypot";
 import { pickQuoteFields, quoteSchema } from "./quote-schema";

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { MAX_BODY_BYTES } from "~/http/body-size-limit";
+import { MAX_BODY_BYTES } from "~/http/guards/body-size-limit";
 import {
   getQuoteConstraint,
   pickQuoteFields,

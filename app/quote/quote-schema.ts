@@ -20,7 +20,7 @@ export type PreferredContactMethod = (typeof preferredContactMethods)[number];
 /**
  * Longest accepted answer per field, in characters. Together they keep the
  * largest valid form (all in Gujarati, URL-encoded at 9 bytes a letter) under
- * the 16 KiB request body limit (app/http/body-size-limit.ts).
+ * the 16 KiB request body limit (app/http/guards/body-size-limit.ts).
  */
 export const quoteFieldMaxLength = {
   fullName: 100,

@@ -1,5 +1,5 @@
 import { buildBusinessVCard, vCardContentType, vCardFileName } from "~/lib/vcard";
-import { getSiteOrigin } from "~/lib/site-origin";
+import { getSiteOrigin } from "~/lib/configured-site-origin";
 
 export function loader() {
   return new Response(buildBusinessVCard(getSiteOrigin()), {

@@ -5,7 +5,7 @@ import { hero, teaserPortfolioIds } from "~/content/home";
 import { portfolioItems } from "~/content/portfolio";
 import { services } from "~/content/services";
 import { pageMeta } from "~/lib/meta";
-import { getSiteOrigin } from "~/lib/site-origin";
+import { getSiteOrigin } from "~/lib/configured-site-origin";
 import { inlineScriptJson } from "~/lib/inline-script-json";
 import { buildLocalBusinessJsonLd } from "~/lib/structured-data";
 import { CallToAction } from "~/components/call-to-action";

@@ -1,5 +1,5 @@
 import { buildRobotsTxt } from "~/lib/sitemap";
-import { getSiteOrigin } from "~/lib/site-origin";
+import { getSiteOrigin } from "~/lib/configured-site-origin";
 
 export function loader() {
   return new Response(buildRobotsTxt(getSiteOrigin()), {

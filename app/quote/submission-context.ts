@@ -3,7 +3,7 @@ import { createContext } from "react-router";
 /** What the request guards (app/entry.rsc.ts) tell the quote action about a submission. */
 export interface SubmissionContext {
   /**
-   * Counts this submission against the visitor's allowance (app/http/quote-rate-limit.ts);
+   * Counts this submission against the visitor's allowance (app/quote/quote-rate-limit.ts);
    * false once it is used up. Only the quote action calls it, so only quote submissions count.
    */
   withinRateLimit: () => Promise<boolean>;

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
-import type { Route } from "./+types/pages";
+import type { Route } from "./+types/error-boundary-layout";
 import { business, whatsAppTexts } from "~/content/business";
 import { ButtonLink } from "~/components/ui/button";
 import { logServerError, serverErrorCopy } from "~/http/server-error";
