@@ -17,9 +17,8 @@ export default defineConfig({
     rsc({ serverHandler: false }),
   ],
   resolve: { tsconfigPaths: true },
-  // No preload helper around dynamic imports: the page's modules are already
-  // requested by the bootstrap (app/ssr/deferred-scripts.ts), and the helper
-  // would add a <link> to the head for every other route's module as the
-  // app starts, work a phone's main thread does not need.
+  // No preload helper around dynamic imports: it would add a <link
+  // rel="modulepreload"> to the head for the modules of every route the first
+  // payload names as the app starts (docs/decisions/007-performance.md).
   build: { modulePreload: false },
 });

@@ -16,16 +16,20 @@ import { refuseUnsupportedContentType } from "./http/guards/content-type-guard";
 import { refuseCrossSite } from "./http/guards/cross-site-guard";
 import { refuseServerFunctionHeader, refuseUnreadableForm } from "./http/guards/form-body-guard";
 import { refuseUnusedMethod } from "./http/guards/method-guard";
-import { fromPageCache, PageMemory, withCacheControl } from "./http/page-cache";
+import { fromPageCache, withCacheControl } from "./http/page-cache";
 import { withinQuoteRateLimit } from "./quote/quote-rate-limit";
 import { createNonce, withSecurityHeaders } from "./http/security-headers";
-import { logServerError, serverErrorPage } from "./http/server-error";
+import { isFailure, logServerError, serverErrorPage } from "./http/server-error";
 import { submissionContext } from "./quote/submission-context";
 
 export { default as unstable_reactRouterServeConfig } from "virtual:react-router/unstable_rsc/react-router-serve-config";
 
-/** Routes the request with React Router and encodes the match as the page's server payload. */
-function matchRoutes(request: Request, requestContext?: RouterContextProvider) {
+/**
+ * Routes the request with React Router and encodes the match as the page's
+ * server payload; `onError` hears of every failure, even one after the
+ * response's status went out.
+ */
+function matchRoutes(request: Request, onError: (error: unknown) => void, requestContext?: RouterContextProvider) {
   return matchRSCServerRequest({
     basename,
     clientVersion,
@@ -34,17 +38,17 @@ function matchRoutes(request: Request, requestContext?: RouterContextProvider) {
     decodeFormState,
     decodeReply,
     loadServerAction,
-    onError: logServerError,
+    onError,
     request,
     requestContext,
     routeDiscovery,
     routes,
     generateResponse(match, options) {
-      const onError = (error: unknown) => {
-        logServerError(error);
+      const onRenderError = (error: unknown) => {
+        onError(error);
         return options.onError?.(error);
       };
-      return new Response(renderToReadableStream(match.payload, { ...options, onError }), {
+      return new Response(renderToReadableStream(match.payload, { ...options, onError: onRenderError }), {
         status: match.statusCode,
         headers: match.headers,
       });
@@ -52,28 +56,35 @@ function matchRoutes(request: Request, requestContext?: RouterContextProvider) {
   });
 }
 
-/** The page as HTML (or, for client navigations, its payload), inline scripts and styles marked with `nonce`. */
-async function renderPage(request: Request, nonce: string, requestContext?: RouterContextProvider): Promise<Response> {
+/**
+ * The page as HTML (or, for client navigations, its payload), inline scripts
+ * and styles marked with `nonce`; failures are logged, and `onFailure` hears of them.
+ */
+async function renderPage(
+  request: Request,
+  nonce: string,
+  { onFailure = () => {}, requestContext }: { onFailure?: () => void; requestContext?: RouterContextProvider } = {},
+): Promise<Response> {
+  const onError = (error: unknown) => {
+    if (!isFailure(error)) return;
+    logServerError(error);
+    onFailure();
+  };
   const ssr = await import.meta.viteRsc.loadModule<typeof import("./entry.ssr")>("ssr", "index");
-  return await ssr.generateHTML(request, await matchRoutes(request, requestContext), nonce);
+  return await ssr.generateHTML(request, await matchRoutes(request, onError, requestContext), nonce, onFailure);
 }
-
-const pageMemory = new PageMemory();
 
 async function handle(request: Request, env: Env, context: ExecutionContext, nonce: string): Promise<Response> {
   if (request.method === "GET" || request.method === "HEAD") {
-    const render = () => renderPage(request, nonce);
     // While developing, every edit shows at once.
-    if (import.meta.env.DEV) return withCacheControl(request, await render());
-    return await fromPageCache(request, render, {
-      openCache: () => caches.open("pages"),
-      memory: pageMemory,
+    if (import.meta.env.DEV) return withCacheControl(request, await renderPage(request, nonce));
+    return await fromPageCache(request, (pageRequest, onFailure) => renderPage(pageRequest, nonce, { onFailure }), {
+      cache: await caches.open("pages"),
       version: env.CF_VERSION_METADATA.id,
       nonce,
       waitUntil: (promise) => context.waitUntil(promise),
     });
   }
-
   // Requests that carry a body pass these guards before React Router sees them,
   // cheapest first: headers, then the body (read once, within the size limit).
   // A refused request never reaches an action.
@@ -87,18 +98,16 @@ async function handle(request: Request, env: Env, context: ExecutionContext, non
     await discardBody(request);
     return refused;
   }
-
   const body = await readBodyWithinLimit(request);
   if (body instanceof Response) return body;
   const unreadable = await refuseUnreadableForm(body, request.headers.get("Content-Type") ?? "");
   if (unreadable) return unreadable;
-
   const routerContext = new RouterContextProvider();
   routerContext.set(submissionContext, {
     withinRateLimit: () => withinQuoteRateLimit(env.QUOTE_RATE_LIMITER, request),
     isDocumentRequest: !new URL(request.url).pathname.endsWith(".rsc"),
   });
-  return withCacheControl(request, await renderPage(new Request(request, { body }), nonce, routerContext));
+  return withCacheControl(request, await renderPage(new Request(request, { body }), nonce, { requestContext: routerContext }));
 }
 
 /**

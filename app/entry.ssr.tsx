@@ -5,29 +5,33 @@ import {
   unstable_RSCStaticRouter as RSCStaticRouter,
 } from "react-router";
 import subResourceIntegrity from "virtual:react-router/unstable_rsc/subresource-integrity";
-import { deferModulePreloads, startAfterLoadAndPaint } from "./ssr/deferred-scripts";
-import { renderAllOnReturn } from "./ssr/restored-scroll";
-import { logServerError } from "./http/server-error";
+import { isFailure, logServerError } from "./http/server-error";
+import { startAfterFirstPaintScript, withoutModulePreloads } from "./ssr/start-after-first-paint";
 
 /**
- * React writes every finished Suspense boundary into the HTML where it stands.
- * By default it moves a boundary that comes after the first 12,800 bytes of a
- * response to the end and puts it in place with a script, so without
- * JavaScript it never appears; the quote form sits in such a boundary
- * (app/quote/deferred-quote-form.tsx).
+ * React writes a finished Suspense boundary where it stands only while the
+ * response is under `progressiveChunkSize` bytes (12,800 by default); later
+ * ones go to the end of the document, moved into place by a script, so
+ * without JavaScript they never show. The quote form sits in such a boundary
+ * (app/quote/deferred-quote-form.tsx), some 20 KB into Home and Contact.
  */
 const progressiveChunkSize = Number.POSITIVE_INFINITY;
 
 /**
- * React Router's HTML renderer with four changes: the Suspense setting above,
- * the app's JavaScript deferred until the page has loaded and painted
- * (app/ssr/deferred-scripts.ts), a script ending the head that renders the
- * whole page at once when the browser is about to restore a scroll position
- * (app/ssr/restored-scroll.ts), and every inline script and style element
- * marked with `nonce`, the response's Content-Security-Policy nonce
- * (app/http/security-headers.ts).
+ * React Router's HTML renderer (`npx react-router reveal entry.ssr`) with:
+ * - `nonce`, this response's Content-Security-Policy nonce, on every inline
+ *   script and style (React Router's documented CSP support; app/http/security-headers.ts);
+ * - failures logged on the server;
+ * - the Suspense setting above;
+ * - the app's JavaScript left until the page is on screen
+ *   (app/ssr/start-after-first-paint.ts; measured in docs/decisions/007-performance.md).
  */
-export async function generateHTML(request: Request, serverResponse: Response, nonce: string): Promise<Response> {
+export async function generateHTML(
+  request: Request,
+  serverResponse: Response,
+  nonce: string,
+  onFailure: () => void,
+): Promise<Response> {
   return await routeRSCServerRequest({
     request,
     serverResponse,
@@ -36,13 +40,15 @@ export async function generateHTML(request: Request, serverResponse: Response, n
     async renderHTML(getPayload, options) {
       const payload = await getPayload();
       const formState = payload.type === "render" ? await payload.formState : undefined;
-      const bootstrapScriptContent = startAfterLoadAndPaint(await import.meta.viteRsc.loadBootstrapScriptContent("index"));
-
+      const bootstrapScriptContent = startAfterFirstPaintScript(await import.meta.viteRsc.loadBootstrapScriptContent("index"));
       const html = await renderToReadableStream(<RSCStaticRouter getPayload={getPayload} nonce={nonce} />, {
         ...options,
         onError(error) {
           // Server component failures arrive here too, with a digest, already logged by the Worker.
-          if (!(typeof error === "object" && error !== null && "digest" in error)) logServerError(error);
+          if (!(typeof error === "object" && error !== null && "digest" in error) && isFailure(error)) {
+            logServerError(error);
+            onFailure();
+          }
           return options.onError?.(error);
         },
         bootstrapScriptContent,
@@ -51,7 +57,7 @@ export async function generateHTML(request: Request, serverResponse: Response, n
         importMap: subResourceIntegrity ? { integrity: subResourceIntegrity } : undefined,
         signal: request.signal,
       });
-      return deferModulePreloads(html, renderAllOnReturn(nonce));
+      return withoutModulePreloads(html);
     },
   });
 }

@@ -1,8 +1,6 @@
-import { Links, Meta, Outlet } from "react-router";
+import { Links, Meta, Outlet, ScrollRestoration } from "react-router";
 import { business } from "~/content/business";
 import { FloatingWhatsApp } from "~/components/shell/floating-whatsapp";
-import { RenderLater } from "~/components/shell/render-later";
-import { ClientScrollRestoration } from "~/components/shell/scroll-restoration";
 import { SiteFooter } from "~/components/shell/site-footer";
 import { SiteHeader } from "~/components/shell/site-header";
 import { TopBar } from "~/components/shell/top-bar";
@@ -31,8 +29,7 @@ export function ServerLayout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         {children}
-        <RenderLater />
-        <ClientScrollRestoration />
+        <ScrollRestoration />
       </body>
     </html>
   );

@@ -13,7 +13,7 @@ export function CallToAction({
   children: ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="render-later bg-maroon text-ivory [--render-later-estimate:360px]">
+    <section id={id} aria-labelledby={`${id}-title`} className="bg-maroon text-ivory">
       <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:py-20">
         <h2 id={`${id}-title`} className="text-3xl text-marigold-soft sm:text-4xl">
           {title}

@@ -1,14 +1,5 @@
 import { describe, expect, test } from "vitest";
-import {
-  fromPageCache,
-  fromTemplate,
-  PAGE_CACHE_CONTROL,
-  pageCacheKey,
-  PageMemory,
-  PRIVATE_CACHE_CONTROL,
-  toTemplate,
-  withCacheControl,
-} from "./page-cache";
+import { fromPageCache, PAGE_CACHE_CONTROL, pageAddress, pageCacheKey, PRIVATE_CACHE_CONTROL, withCacheControl } from "./page-cache";
 
 /** An in-memory stand-in for the Workers Cache API: stores by URL, as the Cache API does for GET keys. */
 function memoryCache() {
@@ -24,163 +15,148 @@ function memoryCache() {
   return { cache, stored };
 }
 
-/** A page as the renderer writes it: its inline script carries the response's nonce. */
-const renderedPage = (text: string, nonce: string) => `<p>${text}</p><script nonce="${nonce}">boot()</script>`;
+interface Rendering {
+  status?: number;
+  headers?: HeadersInit;
+  /** Reports a failure while the body streams, after the status went out. */
+  failsWhileStreaming?: boolean;
+}
 
-function harness(version = "v1", memory = new PageMemory()) {
+/**
+ * A site whose renderer answers with the address it rendered and a count. The
+ * answers are page data (`text/x-component`), which carries no nonce; the
+ * nonce of stored HTML is checked against the built Worker
+ * (tests/e2e/caching.http.spec.ts), since Node has no HTMLRewriter.
+ */
+function site(version = "v1") {
   const { cache, stored } = memoryCache();
   const pending: Promise<unknown>[] = [];
-  let renders = 0;
-  let responses = 0;
-  const serve = async (request: Request, status = 200) => {
-    responses += 1;
-    const nonce = `nonce${responses}`;
+  const rendered: string[] = [];
+  const serve = async (request: Request, rendering: Rendering = {}) => {
     const response = await fromPageCache(
       request,
-      async () => {
-        renders += 1;
-        return new Response(request.method === "HEAD" ? null : renderedPage(`render ${renders}`, nonce), {
-          status,
-          headers: { "Content-Type": "text/html; charset=utf-8" },
+      async (pageRequest, onFailure) => {
+        rendered.push(pageRequest.url);
+        const body = new ReadableStream<Uint8Array>({
+          pull(controller) {
+            if (rendering.failsWhileStreaming) onFailure();
+            controller.enqueue(new TextEncoder().encode(`render ${rendered.length} of ${pageRequest.url}`));
+            controller.close();
+          },
+        });
+        return new Response(request.method === "HEAD" ? null : body, {
+          status: rendering.status ?? 200,
+          headers: { "Content-Type": "text/x-component", ...rendering.headers },
         });
       },
-      { openCache: async () => cache, memory, version, nonce, waitUntil: (promise) => pending.push(promise) },
+      { cache, version, nonce: "n0nce", waitUntil: (promise) => pending.push(promise) },
     );
+    const text = await response.clone().text();
     await Promise.all(pending);
-    return { response, nonce };
+    return { response, text };
   };
-  const text = async (request: Request) => await (await serve(request)).response.text();
-  return { serve, text, stored, memory, renders: () => renders };
+  return { serve, stored, rendered };
 }
 
 const get = (path: string, method = "GET") => new Request(`https://pushpanjalidecor.in${path}`, { method });
 
 describe("a page everyone sees the same", () => {
   test("is rendered once and then served from the cache, with a public Cache-Control", async () => {
-    const site = harness();
-    const first = await site.serve(get("/services"));
-    const second = await site.serve(get("/services"));
-    expect(await first.response.text()).toBe(renderedPage("render 1", first.nonce));
-    expect(await second.response.text()).toBe(renderedPage("render 1", second.nonce));
-    expect(site.renders()).toBe(1);
+    const pages = site();
+    const first = await pages.serve(get("/services.rsc"));
+    const second = await pages.serve(get("/services.rsc"));
+    expect(second.text).toBe(first.text);
+    expect(pages.rendered).toHaveLength(1);
     expect(second.response.headers.get("Cache-Control")).toBe(PAGE_CACHE_CONTROL);
-    expect(second.response.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    expect(second.response.headers.get("Content-Type")).toBe("text/x-component");
   });
 
-  test("carries the nonce of the response it is served in, never the one it was rendered with", async () => {
-    const site = harness();
-    const nonces = [];
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const { response, nonce } = await site.serve(get("/about"));
-      const body = await response.text();
-      expect(body).toContain(`nonce="${nonce}"`);
-      expect(body.match(/nonce="/g)).toHaveLength(1);
-      nonces.push(nonce);
-    }
-    expect(new Set(nonces).size).toBe(3);
-    for (const stored of site.stored.values()) expect(await stored.clone().text()).not.toContain("nonce1");
+  test("is rendered and kept without the query parameters it does not read", async () => {
+    const pages = site();
+    await pages.serve(get("/?utm_source=whatsapp&fbclid=abc"));
+    const plain = await pages.serve(get("/"));
+    await pages.serve(get("/?x=1"));
+    expect(pages.rendered).toEqual(["https://pushpanjalidecor.in/"]);
+    expect(plain.text).toBe("render 1 of https://pushpanjalidecor.in/");
   });
 
-  test("is cached per address, query included", async () => {
-    const site = harness();
-    await site.serve(get("/portfolio?category=weddings"));
-    expect(await site.text(get("/portfolio?category=pooja"))).toContain("render 2");
+  test("has one entry per portfolio category a link leads to", async () => {
+    const pages = site();
+    await pages.serve(get("/portfolio?category=weddings&utm_campaign=diwali"));
+    await pages.serve(get("/portfolio?category=weddings"));
+    await pages.serve(get("/portfolio?category=pooja"));
+    expect(pages.rendered).toEqual([
+      "https://pushpanjalidecor.in/portfolio?category=weddings",
+      "https://pushpanjalidecor.in/portfolio?category=pooja",
+    ]);
   });
 
   test("answers HEAD from the cached GET, and a HEAD alone stores nothing", async () => {
-    const site = harness();
-    const head = await site.serve(get("/about", "HEAD"));
+    const pages = site();
+    const head = await pages.serve(get("/about", "HEAD"));
     expect(head.response.status).toBe(200);
-    expect(site.stored.size).toBe(0);
-    await site.serve(get("/about"));
-    const cachedHead = await site.serve(get("/about", "HEAD"));
+    expect(pages.stored.size).toBe(0);
+    await pages.serve(get("/about"));
+    const cachedHead = await pages.serve(get("/about", "HEAD"));
     expect(cachedHead.response.body).toBeNull();
     expect(cachedHead.response.headers.get("Cache-Control")).toBe(PAGE_CACHE_CONTROL);
-    expect(site.renders()).toBe(2);
+    expect(pages.rendered).toHaveLength(2);
   });
 
   test("is never served across versions", async () => {
-    const { cache } = memoryCache();
-    const openCache = async () => cache;
-    const memory = new PageMemory();
-    const render = (body: string) => async () => new Response(body);
-    const noWait = () => {};
-    await fromPageCache(get("/"), render("old"), { openCache, memory, version: "v1", nonce: "a", waitUntil: noWait });
-    await new Promise((resolve) => setTimeout(resolve));
-    const fresh = await fromPageCache(get("/"), render("new"), { openCache, memory, version: "v2", nonce: "b", waitUntil: noWait });
-    expect(await fresh.text()).toBe("new");
-    expect(pageCacheKey(get("/"), "v1").url).not.toBe(pageCacheKey(get("/"), "v2").url);
+    expect(pageCacheKey(new URL("https://pushpanjalidecor.in/"), "v1").url).not.toBe(
+      pageCacheKey(new URL("https://pushpanjalidecor.in/"), "v2").url,
+    );
   });
 });
 
-describe("the template a page is stored as", () => {
-  test("swaps only nonce attributes, not text that merely looks alike", () => {
-    const page = '<script nonce="abc">x</script><style nonce="abc"></style><p>abc &quot;nonce=&quot;abc</p>';
-    const template = toTemplate(page, "abc");
-    expect(template).not.toContain('nonce="abc"');
-    expect(template).toContain("<p>abc &quot;nonce=&quot;abc</p>");
-    expect(fromTemplate(template, "xyz")).toBe('<script nonce="xyz">x</script><style nonce="xyz"></style><p>abc &quot;nonce=&quot;abc</p>');
-  });
-});
-
-describe("the isolate's memory", () => {
-  test("serves a page without asking the cache, for a minute", async () => {
-    let now = 0;
-    const memory = new PageMemory(8, 60_000, () => now);
-    const site = harness("v1", memory);
-    await site.serve(get("/services"));
-    site.stored.clear();
-    expect(await site.text(get("/services"))).toContain("render 1");
-    expect(await site.text(get("/services"))).toContain("render 1");
-    now = 60_000;
-    expect(await site.text(get("/services"))).toContain("render 2");
+describe("what is rendered for its visitor and never kept", () => {
+  test("a category no link leads to, or one named twice, so made-up addresses cannot fill the cache", async () => {
+    const pages = site();
+    for (const path of ["/portfolio?category=fireworks", "/portfolio?category=Weddings", "/portfolio?category=pooja&category=weddings"]) {
+      const { response } = await pages.serve(get(path));
+      expect(response.status, path).toBe(200);
+    }
+    expect(pages.stored.size).toBe(0);
+    expect(pages.rendered[0]).toBe("https://pushpanjalidecor.in/portfolio?category=fireworks");
   });
 
-  test("refills from the cache", async () => {
-    const site = harness();
-    await site.serve(get("/about"));
-    const fresh = harness();
-    for (const [url, response] of site.stored) fresh.stored.set(url, response);
-    await fresh.serve(get("/about"));
-    fresh.stored.clear();
-    expect(await fresh.text(get("/about"))).toContain("render 1");
-    expect(fresh.renders()).toBe(0);
+  test("a page a part of which failed after its status went out", async () => {
+    const pages = site();
+    await pages.serve(get("/services"), { failsWhileStreaming: true });
+    expect(pages.stored.size).toBe(0);
+    await pages.serve(get("/services"));
+    expect(pages.rendered).toHaveLength(2);
   });
 
-  test("forgets the least recently used page beyond its capacity", () => {
-    const memory = new PageMemory(2);
-    const page = (template: string) => ({ template, init: { status: 200, statusText: "OK", headers: [] } });
-    memory.remember("/a", page("a"));
-    memory.remember("/b", page("b"));
-    memory.recall("/a");
-    memory.remember("/c", page("c"));
-    expect(memory.recall("/b")).toBeUndefined();
-    expect(memory.recall("/a")?.template).toBe("a");
-    expect(memory.recall("/c")?.template).toBe("c");
-  });
-});
-
-describe("a response that is not the same for everyone", () => {
-  test("the page after a request sent without JavaScript is private and never cached", async () => {
-    const site = harness();
-    const sent = await site.serve(get("/contact?quote=sent&fullName=Asha"));
-    expect(sent.response.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
-    expect(site.stored.size).toBe(0);
-  });
-
-  test("the not-found page and errors are not cached", async () => {
-    const site = harness();
+  test("the not-found page and errors, privately", async () => {
+    const pages = site();
     for (const status of [404, 500]) {
-      const { response } = await site.serve(get("/missing"), status);
+      const { response } = await pages.serve(get("/missing"), { status });
       expect(response.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
     }
-    expect(site.stored.size).toBe(0);
+    expect(pages.stored.size).toBe(0);
   });
 
-  test("an action's answer is private", () => {
+  test("a response that sets a cookie, privately", async () => {
+    const pages = site();
+    const { response } = await pages.serve(get("/contact"), { headers: { "Set-Cookie": "a=b" } });
+    expect(response.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
+    expect(pages.stored.size).toBe(0);
+  });
+
+  test("an action's answer, privately", () => {
     const answer = withCacheControl(get("/contact", "POST"), new Response("thanks"));
     expect(answer.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
   });
+});
+
+test("the address keeps the path and the known parameters only", () => {
+  expect(pageAddress(new URL("https://x.in/portfolio.rsc?category=corporate&_rsc=1"))?.href).toBe(
+    "https://x.in/portfolio.rsc?category=corporate",
+  );
+  expect(pageAddress(new URL("https://x.in/services?ref=card#addons"))?.href).toBe("https://x.in/services");
+  expect(pageAddress(new URL("https://x.in/portfolio?category="))).toBeUndefined();
 });
 
 test("a route's own Cache-Control is kept", () => {

@@ -1,4 +1,4 @@
-import { QUOTE_SENT_PARAM } from "~/quote/quote-handoff";
+import { portfolioCategories } from "~/content/portfolio";
 
 /**
  * Pages are the same for every visitor, so a rendered page is kept in the
@@ -13,14 +13,10 @@ export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
 /**
  * Whether a response to this request is the same for everyone: a page or its
- * data (`.rsc`) fetched with GET or HEAD that rendered as 200. The page a
- * visitor lands on after sending a request without JavaScript carries their
- * details and is theirs alone.
+ * data (`.rsc`) fetched with GET or HEAD that rendered as 200 and sets no cookie.
  */
 export function isSharedPage(request: Request, response: Response): boolean {
-  if (request.method !== "GET" && request.method !== "HEAD") return false;
-  if (response.status !== 200) return false;
-  return !new URL(request.url).searchParams.has(QUOTE_SENT_PARAM);
+  return (request.method === "GET" || request.method === "HEAD") && response.status === 200 && !response.headers.has("Set-Cookie");
 }
 
 /**
@@ -36,84 +32,51 @@ export function withCacheControl(request: Request, response: Response): Response
 }
 
 /**
- * Where a page is kept in the cache: its address within the deployed version,
- * so that a release never serves pages rendered by the one before.
+ * The query parameters a page reads, with the values that make a page of
+ * their own. Any other parameter (a campaign tag, a crawler's `?x=1`) is left
+ * out: the page is rendered and kept as if it were not there.
  */
-export function pageCacheKey(request: Request, version: string): Request {
-  const url = new URL(request.url);
-  const key = new URL(`/__pages/${encodeURIComponent(version)}${url.pathname}${url.search}`, url.origin);
-  return new Request(key, { method: "GET" });
+const pageParameters: Record<string, readonly string[]> = {
+  category: portfolioCategories.map((category) => category.id),
+};
+
+/**
+ * The address a page is rendered and kept under: its path and the parameters
+ * it reads, or none when a parameter has a value no link makes (such a page
+ * is rendered for its visitor and not kept, so made-up values cannot fill the
+ * cache).
+ */
+export function pageAddress(url: URL): URL | undefined {
+  const address = new URL(url.pathname, url.origin);
+  for (const [name, value] of url.searchParams) {
+    const values = pageParameters[name];
+    if (!values) continue;
+    if (!values.includes(value) || address.searchParams.has(name)) return undefined;
+    address.searchParams.set(name, value);
+  }
+  return address;
+}
+
+/** The cache entry of a page address, within the deployed version: a release never serves pages rendered by the one before. */
+export function pageCacheKey(address: URL, version: string): Request {
+  return new Request(new URL(`/__pages/${encodeURIComponent(version)}${address.pathname}${address.search}`, address.origin));
 }
 
 /**
- * A stored page holds no nonce: each inline script and style was rendered
- * with the nonce of the response it was rendered for, and every response must
- * name its own (app/http/security-headers.ts). Stored copies carry this mark
- * in its place, and each copy served gets the nonce of its response. React
- * writes attribute values with quotes escaped inside text and the page's
- * payload, so only real `nonce` attributes match.
+ * A stored page keeps the nonce it was rendered with; each copy served gets
+ * the nonce of its own response, which its Content-Security-Policy names
+ * (app/http/security-headers.ts).
  */
-const NONCE_MARK = "page-cache-nonce";
-const nonceAttribute = (nonce: string) => `nonce="${nonce}"`;
-
-/** The page's text with its nonce taken out. */
-export function toTemplate(page: string, nonce: string): string {
-  return page.replaceAll(nonceAttribute(nonce), nonceAttribute(NONCE_MARK));
+function withNonce(page: Response, nonce: string): Response {
+  if (!page.headers.get("Content-Type")?.startsWith("text/html")) return page;
+  return new HTMLRewriter().on("[nonce]", { element: (element) => void element.setAttribute("nonce", nonce) }).transform(page);
 }
 
-/** The page's text with `nonce` put in. */
-export function fromTemplate(template: string, nonce: string): string {
-  return template.replaceAll(nonceAttribute(NONCE_MARK), nonceAttribute(nonce));
-}
-
-/** A page as kept: its template, status and headers. */
-interface StoredPage {
-  template: string;
-  init: { status: number; statusText: string; headers: Array<[string, string]> };
-}
-
-const storedPage = (template: string, response: Response): StoredPage => ({
-  template,
-  init: { status: response.status, statusText: response.statusText, headers: [...response.headers] },
-});
-
-/**
- * A first level in front of the edge's cache: the few pages this isolate
- * served last, for a minute, so the busiest pages skip even the cache lookup.
- */
-export class PageMemory {
-  readonly #pages = new Map<string, StoredPage & { until: number }>();
-
-  constructor(
-    readonly capacity = 64,
-    readonly lifetimeMs = 60_000,
-    readonly now: () => number = Date.now,
-  ) {}
-
-  recall(key: string): StoredPage | undefined {
-    const page = this.#pages.get(key);
-    if (!page) return undefined;
-    if (page.until <= this.now()) {
-      this.#pages.delete(key);
-      return undefined;
-    }
-    // Most recently used last: the first entry is the one to forget.
-    this.#pages.delete(key);
-    this.#pages.set(key, page);
-    return page;
-  }
-
-  remember(key: string, page: StoredPage): void {
-    this.#pages.delete(key);
-    this.#pages.set(key, { ...page, until: this.now() + this.lifetimeMs });
-    while (this.#pages.size > this.capacity) this.#pages.delete(this.#pages.keys().next().value!);
-  }
-}
+/** Renders a page; `onFailure` is called if any part of it fails, even after its status went out. */
+export type RenderPage = (request: Request, onFailure: () => void) => Promise<Response>;
 
 interface PageCacheOptions {
-  /** Opens the edge's cache; a page from memory never needs it. */
-  openCache: () => Promise<Cache>;
-  memory: PageMemory;
+  cache: Cache;
   version: string;
   /** This response's script nonce. */
   nonce: string;
@@ -121,42 +84,38 @@ interface PageCacheOptions {
 }
 
 /**
- * Answers a GET or HEAD for a page from memory or the cache, or renders it
- * with `render` (with this response's nonce) and keeps a copy when it is the
- * same for everyone. A HEAD is answered from a GET's copy but never stored.
- * What comes back already has its `Cache-Control`.
+ * Answers a GET or HEAD for a page from the cache, or renders it and keeps a
+ * copy when it is the same for everyone and rendered whole. A HEAD is
+ * answered from a GET's copy but never stored. What comes back has its
+ * `Cache-Control`.
  */
 export async function fromPageCache(
   request: Request,
-  render: () => Promise<Response>,
-  { openCache, memory, version, nonce, waitUntil }: PageCacheOptions,
+  render: RenderPage,
+  { cache, version, nonce, waitUntil }: PageCacheOptions,
 ): Promise<Response> {
-  const isHead = request.method === "HEAD";
-  const key = pageCacheKey(request, version);
-  const serve = ({ template, init }: StoredPage) => new Response(isHead ? null : fromTemplate(template, nonce), init);
+  const ignoreFailure = () => {};
+  const address = pageAddress(new URL(request.url));
+  if (!address) return withCacheControl(request, await render(request, ignoreFailure));
 
-  const remembered = memory.recall(key.url);
-  if (remembered) return serve(remembered);
-
-  const cache = await openCache();
+  const key = pageCacheKey(address, version);
   const cached = await cache.match(key);
   if (cached) {
-    const page = storedPage(await cached.text(), cached);
-    memory.remember(key.url, page);
-    return serve(page);
+    const page = withNonce(cached, nonce);
+    return request.method === "HEAD" ? new Response(null, page) : page;
   }
 
-  const response = withCacheControl(request, await render());
-  if (!isHead && isSharedPage(request, response) && response.body) {
-    // The visitor's copy streams as it renders; the stored copies follow.
-    const [forVisitor, forStores] = response.body.tee();
-    const store = async () => {
-      const page = storedPage(toTemplate(await new Response(forStores).text(), nonce), response);
-      memory.remember(key.url, page);
-      await cache.put(key, new Response(page.template, page.init));
-    };
-    waitUntil(store());
-    return new Response(forVisitor, response);
-  }
-  return response;
+  let failed = false;
+  const response = withCacheControl(request, await render(new Request(address, request), () => (failed = true)));
+  if (request.method === "HEAD" || !isSharedPage(request, response) || !response.body) return response;
+
+  // The visitor's copy streams as it renders; the stored copy waits for the end, to know it rendered whole.
+  const [forVisitor, forCache] = response.body.tee();
+  const store = async () => {
+    const page = await new Response(forCache).arrayBuffer();
+    if (failed) return;
+    await cache.put(key, new Response(page, response));
+  };
+  waitUntil(store());
+  return new Response(forVisitor, response);
 }

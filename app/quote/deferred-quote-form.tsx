@@ -1,48 +1,48 @@
 "use client";
 
-import { type ComponentType, lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense } from "react";
 import { QUOTE_FORM_ID } from "./quote-ids";
 
 /**
- * The quote form's code (Conform, Zod) is not part of the page's first load
- * (docs/decisions/005-quote-form.md). The server renders the form into the
- * HTML, where it works as a plain form; in the browser React leaves that HTML
- * in place and hydrates it once the code arrives, which it is asked for when
- * the visitor first shows interest in the form. A page reached by client-side
- * navigation has no such HTML, so it asks for the code straight away.
+ * The quote form's code (Conform and Zod, 19 KiB gzip) would take Home and
+ * Contact past their JavaScript budget (docs/decisions/005-quote-form.md), so
+ * the browser asks for it once the visitor turns to the page: moves a pointer
+ * over it (or taps), presses a key, scrolls or moves the focus. Until it
+ * arrives, the form the server rendered works as a plain HTML form: React
+ * keeps the server's HTML of a Suspense boundary whose code is still loading,
+ * and hydrates it afterwards, keeping whatever was typed. A page reached by a
+ * client-side navigation has no such HTML, so there the code loads at once.
+ *
+ * The server renders the form straight away: a boundary that suspended there
+ * would reach the HTML after the page, put in place by a script.
  */
+const QuoteForm = import.meta.env.SSR
+  ? (await import("./quote-form")).QuoteForm
+  : lazy(async () => {
+      await visitorTurnsToPage();
+      return { default: (await import("./quote-form")).QuoteForm };
+    });
 
-let requestCode = () => {};
-const codeRequested = new Promise<void>((resolve) => {
-  requestCode = resolve;
-});
-const loadQuoteForm = () => import("./quote-form").then((module) => ({ default: module.QuoteForm }));
-
-const QuoteForm: ComponentType = import.meta.env.SSR
-  ? (await loadQuoteForm()).default
-  : lazy(() => codeRequested.then(loadQuoteForm));
-
-const interestEvents = ["focusin", "pointerdown", "pointerover", "touchstart", "input"] as const;
+function visitorTurnsToPage(): Promise<void> {
+  const serverRenderedForm = document.getElementById(QUOTE_FORM_ID);
+  // The visitor may have turned to the page before the app started.
+  const turned = scrollY > 0 || document.querySelector(":hover, :focus") !== null;
+  if (!serverRenderedForm || turned) return Promise.resolve();
+  return new Promise((resolve) => {
+    const listening = new AbortController();
+    const interacted = () => {
+      listening.abort();
+      resolve();
+    };
+    // Caught at `window` on the way down: React holds back events aimed at a
+    // part of the page whose code is still loading.
+    for (const type of ["pointerover", "keydown", "scroll", "focusin"]) {
+      addEventListener(type, interacted, { capture: true, passive: true, signal: listening.signal });
+    }
+  });
+}
 
 export function DeferredQuoteForm() {
-  useEffect(() => {
-    const form = document.getElementById(QUOTE_FORM_ID);
-    // No server HTML to wait in (a client-side navigation), or the visitor got there before the page's script.
-    if (!form || form.matches(":hover, :focus-within")) return requestCode();
-    // Caught on the way down at `window`: React stops these events at the
-    // document while the form's part of the page is waiting to hydrate.
-    const onInterest = (event: Event) => {
-      if (!(event.target instanceof Node) || !form.contains(event.target)) return;
-      stopWatching();
-      requestCode();
-    };
-    const stopWatching = () => {
-      for (const type of interestEvents) window.removeEventListener(type, onInterest, { capture: true });
-    };
-    for (const type of interestEvents) window.addEventListener(type, onInterest, { capture: true, passive: true });
-    return stopWatching;
-  }, []);
-
   return (
     <Suspense fallback={null}>
       <QuoteForm />

@@ -8,7 +8,7 @@ import { QUOTE_SECTION_ID, QUOTE_TITLE_ID } from "./quote-ids";
  */
 export function QuoteFormSection() {
   return (
-    <section id={QUOTE_SECTION_ID} aria-labelledby={QUOTE_TITLE_ID} className="render-later bg-ivory-deep">
+    <section id={QUOTE_SECTION_ID} aria-labelledby={QUOTE_TITLE_ID} className="bg-ivory-deep">
       <div className="mx-auto max-w-3xl px-4 py-16 sm:py-20">
         <header className="mb-10 text-center">
           <h2 id={QUOTE_TITLE_ID} className="text-3xl sm:text-4xl">

@@ -4,7 +4,7 @@ export const QUOTE_SECTION_ID = "quote";
 /** The section's heading, which also names the form. */
 export const QUOTE_TITLE_ID = `${QUOTE_SECTION_ID}-title`;
 
-/** Conform finds the form by this id, and the deferred loader watches it (deferred-quote-form.tsx). */
+/** Conform finds the form by this id. */
 export const QUOTE_FORM_ID = "quote-form";
 
 /** Where the thanks and the hand-off links appear; the page after a request sent without JavaScript lands here. */

@@ -59,9 +59,8 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
 
         {items.length > 0 ? (
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Portfolio items">
-            {items.map((item, index) => (
-              // The first row is on the first screen; the rest render when near it (app.css).
-              <li key={item.id} className={index < 3 ? undefined : "render-later [--render-later-estimate:560px]"}>
+            {items.map((item) => (
+              <li key={item.id}>
                 <article
                   aria-labelledby={`item-${item.id}`}
                   className="flex h-full flex-col overflow-hidden rounded-2xl bg-cream shadow-sm ring-1 ring-marigold/30"

@@ -48,8 +48,7 @@ export function ServerComponent() {
           key={service.id}
           id={service.id}
           aria-labelledby={`${service.id}-title`}
-          // The first service is on the first screen; the others render when near it (app.css).
-          className={index === 0 ? undefined : `render-later${index % 2 === 1 ? " bg-ivory-deep" : ""}`}
+          className={index % 2 === 1 ? "bg-ivory-deep" : undefined}
         >
           <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 lg:grid-cols-2">
             <div className={index % 2 === 1 ? "lg:order-2" : undefined}>

@@ -23,6 +23,21 @@ test("no script is fetched before the first paint: the head preloads none", asyn
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head, path).not.toMatch(/<link[^>]+rel="modulepreload"/);
     expect(head, path).not.toMatch(/<script[^>]+src=/);
-    expect(html, path).toContain('<script type="application/json" id="deferred-modules">');
+  }
+});
+
+test("the app's modules are requested only after the page has painted its first content", async ({ page }) => {
+  const appModules = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.name.includes("/assets/") && entry.name.endsWith(".js"))
+        .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+    );
+  for (const { path } of pages) {
+    await page.goto(path);
+    await expect.poll(async () => (await appModules()).length, path).toBeGreaterThan(3);
+    const firstContentfulPaint = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]!.startTime);
+    for (const module of await appModules()) expect(module.startTime, `${path}: ${module.name}`).toBeGreaterThan(firstContentfulPaint);
   }
 });

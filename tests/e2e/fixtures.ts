@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type Locator } from "@playwright/test";
 
 /**
  * Each test is its own client: the quote form allows 5 requests a minute per
@@ -58,13 +58,6 @@ export async function expectHydrated(locator: Locator) {
   await expect
     .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))))
     .toBe(true);
-}
-
-/** Whether the browser has rendered every section that waits until it nears the screen (`.render-later`, app.css). */
-export function everySectionRendered(page: Page): Promise<boolean> {
-  return page
-    .locator(".render-later")
-    .evaluateAll((sections) => sections.every((section) => section.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })));
 }
 
 /** Whether the current project runs with JavaScript. */

@@ -60,7 +60,7 @@ test("errors found in the browser never reach the server", async ({ page }, test
   expect(posts).toEqual([]);
 });
 
-test("the form's code loads only once the visitor shows interest in the form", async ({ page }) => {
+test("the form's code loads only once the visitor turns to the page", async ({ page }) => {
   const scripts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);

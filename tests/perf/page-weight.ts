@@ -23,8 +23,8 @@ export function linkedStylesheets(html: string): string[] {
 /**
  * Weighs a page as served: the HTML and its stylesheets as fetched, and the
  * scripts as a browser loads them: the page is opened in `page` and every
- * script it fetches until the network has been idle counts, the app's modules
- * (which start after the first paint) included.
+ * script it fetches until the network has been idle after the app's entry
+ * module (which the page imports once it has painted) counts.
  */
 export async function weighPage(baseURL: string, path: string, page: Page): Promise<PageWeight> {
   const url = new URL(path, baseURL).href;
@@ -35,7 +35,10 @@ export async function weighPage(baseURL: string, path: string, page: Page): Prom
   };
   // The not-found page is weighed too: it answers 404 by design.
   const htmlBytes = await fetchBytes(path, [200, 404]);
-  const cssFiles = linkedStylesheets(new TextDecoder().decode(htmlBytes));
+  const html = new TextDecoder().decode(htmlBytes);
+  const cssFiles = linkedStylesheets(html);
+  const entry = /import\("(\/assets\/[^"]+\.js)"\)/.exec(html)?.[1];
+  if (!entry) throw new Error(`${path} imports no entry module`);
   let css = 0;
   for (const file of cssFiles) css += gzipSize(await fetchBytes(file));
 
@@ -45,7 +48,14 @@ export async function weighPage(baseURL: string, path: string, page: Page): Prom
   };
   page.on("response", onResponse);
   try {
-    await page.goto(url, { waitUntil: "networkidle" });
+    const entryLoaded = page.waitForResponse((response) => new URL(response.url()).pathname === entry);
+    await page.goto(url);
+    await entryLoaded;
+    // The page may have reached "networkidle" before the app started: wait for its modules to stop coming.
+    for (let seen = -1; seen !== scripts.length; ) {
+      seen = scripts.length;
+      await page.waitForTimeout(500);
+    }
   } finally {
     page.off("response", onResponse);
   }

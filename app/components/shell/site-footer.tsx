@@ -29,7 +29,7 @@ function FooterHeading({ id, children }: { id: string; children: React.ReactNode
 export function SiteFooter({ siteOrigin }: { siteOrigin: string }) {
   const { phones } = business;
   return (
-    <footer className="render-later bg-maroon-deep text-ivory">
+    <footer className="bg-maroon-deep text-ivory">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-contact">
           <FooterHeading id="footer-contact">Contact</FooterHeading>

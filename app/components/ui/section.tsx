@@ -20,7 +20,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className={tone === "tinted" ? "render-later bg-ivory-deep" : "render-later"}
+      className={tone === "tinted" ? "bg-ivory-deep" : undefined}
     >
       <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
         <header className="mx-auto mb-10 max-w-2xl text-center">
