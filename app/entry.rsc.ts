@@ -17,6 +17,7 @@ import { refuseCrossSite } from "./http/guards/cross-site-guard";
 import { refuseServerFunctionHeader, refuseUnreadableForm } from "./http/guards/form-body-guard";
 import { refuseUnusedMethod } from "./http/guards/method-guard";
 import { fromPageCache, PageMemory, withCacheControl } from "./http/page-cache";
+import { carriesQuoteFlash } from "./quote/quote-flash";
 import { withinQuoteRateLimit } from "./quote/quote-rate-limit";
 import { createNonce, withSecurityHeaders } from "./http/security-headers";
 import { logServerError, serverErrorPage } from "./http/server-error";
@@ -63,8 +64,9 @@ const pageMemory = new PageMemory();
 async function handle(request: Request, env: Env, context: ExecutionContext, nonce: string): Promise<Response> {
   if (request.method === "GET" || request.method === "HEAD") {
     const render = () => renderPage(request, nonce);
-    // While developing, every edit shows at once.
-    if (import.meta.env.DEV) return withCacheControl(request, await render());
+    // While developing, every edit shows at once. A page asked for with the
+    // quote's flash cookie thanks that visitor: a cached copy would not.
+    if (import.meta.env.DEV || carriesQuoteFlash(request)) return withCacheControl(request, await render());
     return await fromPageCache(request, render, {
       openCache: () => caches.open("pages"),
       memory: pageMemory,

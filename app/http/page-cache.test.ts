@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import {
   fromPageCache,
   fromTemplate,
+  isSharedPage,
   PAGE_CACHE_CONTROL,
   pageCacheKey,
   PageMemory,
@@ -161,11 +162,17 @@ describe("the isolate's memory", () => {
 });
 
 describe("a response that is not the same for everyone", () => {
-  test("the page after a request sent without JavaScript is private and never cached", async () => {
+  test("the page after a request sent without JavaScript (the quote's flash cookie) is private and never cached", async () => {
     const site = harness();
-    const sent = await site.serve(get("/contact?quote=sent&fullName=Asha"));
+    const sent = await site.serve(new Request("https://pushpanjalidecor.in/contact", { headers: { Cookie: "__Host-quote-sent=x" } }));
     expect(sent.response.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
     expect(site.stored.size).toBe(0);
+  });
+
+  test("a response that sets a cookie is private", () => {
+    const response = new Response("page", { headers: { "Set-Cookie": "a=; Max-Age=0" } });
+    expect(isSharedPage(get("/contact"), response)).toBe(false);
+    expect(withCacheControl(get("/contact"), response).headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
   });
 
   test("the not-found page and errors are not cached", async () => {

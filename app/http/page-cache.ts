@@ -1,4 +1,4 @@
-import { QUOTE_SENT_PARAM } from "~/quote/quote-handoff";
+import { carriesQuoteFlash } from "~/quote/quote-flash";
 
 /**
  * Pages are the same for every visitor, so a rendered page is kept in the
@@ -13,14 +13,14 @@ export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
 /**
  * Whether a response to this request is the same for everyone: a page or its
- * data (`.rsc`) fetched with GET or HEAD that rendered as 200. The page a
- * visitor lands on after sending a request without JavaScript carries their
- * details and is theirs alone.
+ * data (`.rsc`) fetched with GET or HEAD that rendered as 200 and sets no
+ * cookie. A request carrying the quote's flash cookie gets the page that
+ * thanks that visitor, with their details: theirs alone.
  */
 export function isSharedPage(request: Request, response: Response): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
-  if (response.status !== 200) return false;
-  return !new URL(request.url).searchParams.has(QUOTE_SENT_PARAM);
+  if (response.status !== 200 || response.headers.has("Set-Cookie")) return false;
+  return !carriesQuoteFlash(request);
 }
 
 /**

@@ -1,6 +1,7 @@
 "use client";
 
 import { type ComponentType, lazy, Suspense, useEffect } from "react";
+import type { QuoteFormProps } from "./quote-form";
 import { QUOTE_FORM_ID } from "./quote-ids";
 
 /**
@@ -18,13 +19,13 @@ const codeRequested = new Promise<void>((resolve) => {
 });
 const loadQuoteForm = () => import("./quote-form").then((module) => ({ default: module.QuoteForm }));
 
-const QuoteForm: ComponentType = import.meta.env.SSR
+const QuoteForm: ComponentType<QuoteFormProps> = import.meta.env.SSR
   ? (await loadQuoteForm()).default
   : lazy(() => codeRequested.then(loadQuoteForm));
 
 const interestEvents = ["focusin", "pointerdown", "pointerover", "touchstart", "input"] as const;
 
-export function DeferredQuoteForm() {
+export function DeferredQuoteForm(props: QuoteFormProps) {
   useEffect(() => {
     const form = document.getElementById(QUOTE_FORM_ID);
     // No server HTML to wait in (a client-side navigation), or the visitor got there before the page's script.
@@ -45,7 +46,7 @@ export function DeferredQuoteForm() {
 
   return (
     <Suspense fallback={null}>
-      <QuoteForm />
+      <QuoteForm {...props} />
     </Suspense>
   );
 }
