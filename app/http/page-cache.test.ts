@@ -121,6 +121,16 @@ describe("what is rendered for its visitor and never kept", () => {
     expect(pages.rendered[0]).toBe("https://pushpanjalidecor.in/portfolio?category=fireworks");
   });
 
+  test("the page after a request sent without JavaScript (it carries the quote's flash cookie), even when a copy is kept", async () => {
+    const pages = site();
+    await pages.serve(get("/contact"));
+    const thanks = new Request("https://pushpanjalidecor.in/contact", { headers: { Cookie: "theme=x; __Host-quote-sent=x" } });
+    const { response } = await pages.serve(thanks);
+    expect(response.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
+    expect(pages.rendered).toHaveLength(2);
+    expect(pages.stored.size).toBe(1);
+  });
+
   test("a page a part of which failed after its status went out", async () => {
     const pages = site();
     await pages.serve(get("/services"), { failsWhileStreaming: true });

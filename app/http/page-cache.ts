@@ -1,4 +1,5 @@
 import { portfolioCategories } from "~/content/portfolio";
+import { carriesQuoteFlash } from "~/quote/quote-flash";
 
 /**
  * Pages are the same for every visitor, so a rendered page is kept in the
@@ -13,10 +14,14 @@ export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
 /**
  * Whether a response to this request is the same for everyone: a page or its
- * data (`.rsc`) fetched with GET or HEAD that rendered as 200 and sets no cookie.
+ * data (`.rsc`) fetched with GET or HEAD that rendered as 200 and sets no
+ * cookie. A request carrying the quote's flash cookie gets the page that
+ * thanks that visitor, with their details: theirs alone.
  */
 export function isSharedPage(request: Request, response: Response): boolean {
-  return (request.method === "GET" || request.method === "HEAD") && response.status === 200 && !response.headers.has("Set-Cookie");
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  if (response.status !== 200 || response.headers.has("Set-Cookie")) return false;
+  return !carriesQuoteFlash(request);
 }
 
 /**
@@ -94,9 +99,10 @@ export async function fromPageCache(
   render: RenderPage,
   { cache, version, nonce, waitUntil }: PageCacheOptions,
 ): Promise<Response> {
-  const ignoreFailure = () => {};
+  // A page for one visitor (a parameter value no link makes, or the quote's
+  // thanks) is rendered for them and not kept.
   const address = pageAddress(new URL(request.url));
-  if (!address) return withCacheControl(request, await render(request, ignoreFailure));
+  if (!address || carriesQuoteFlash(request)) return withCacheControl(request, await render(request, () => {}));
 
   const key = pageCacheKey(address, version);
   const cached = await cache.match(key);

@@ -1,6 +1,7 @@
 "use client";
 
 import { lazy, Suspense } from "react";
+import type { QuoteFormProps } from "./quote-form";
 import { QUOTE_FORM_ID } from "./quote-ids";
 
 /**
@@ -42,10 +43,10 @@ function visitorTurnsToPage(): Promise<void> {
   });
 }
 
-export function DeferredQuoteForm() {
+export function DeferredQuoteForm(props: QuoteFormProps) {
   return (
     <Suspense fallback={null}>
-      <QuoteForm />
+      <QuoteForm {...props} />
     </Suspense>
   );
 }

@@ -4,8 +4,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 import { quoteRateLimitedMessage } from "~/content/quote-form";
 import { submissionContext } from "./submission-context";
-import { buildQuoteSentLocation, type SentQuote, sentQuoteSchema } from "./quote-handoff";
+import { setQuoteFlash } from "./quote-flash";
+import { quoteFlashSecret } from "./quote-flash-secret";
+import { type SentQuote, sentQuoteSchema } from "./quote-handoff";
 import { isHoneypotFilled } from "./quote-honeypot";
+import { QUOTE_SENT_ID } from "./quote-ids";
 import { pickQuoteFields, quoteSchema } from "./quote-schema";
 
 /** Spec §7 and §9: the request is not sent anywhere; sending is simulated by a 1-second wait. */
@@ -44,8 +47,12 @@ export async function quoteAction({ request, context }: ActionFunctionArgs) {
   const answerSent = async (quote: SentQuote | null) => {
     await new Promise((resolve) => setTimeout(resolve, SIMULATED_SEND_MS));
     if (isDocumentRequest) {
-      // Post/Redirect/Get: reloading the page after success cannot send the form again.
-      throw redirect(buildQuoteSentLocation(new URL(request.url).pathname, quote), 303);
+      // Post/Redirect/Get: reloading the page after success cannot send the form
+      // again. The details follow in a cookie the page reads once (./quote-flash.ts).
+      throw redirect(`${new URL(request.url).pathname}#${QUOTE_SENT_ID}`, {
+        status: 303,
+        headers: { "Set-Cookie": await setQuoteFlash(quote, quoteFlashSecret()) },
+      });
     }
     return data<QuoteActionData>({
       result: submission.reply({ resetForm: true }),

@@ -1,12 +1,14 @@
 import { quoteFormIntro } from "~/content/quote-form";
 import { DeferredQuoteForm } from "./deferred-quote-form";
+import type { QuoteFlash } from "./quote-flash";
 import { QUOTE_SECTION_ID, QUOTE_TITLE_ID } from "./quote-ids";
 
 /**
  * The quote request section, for any page whose route module also exports
- * `action` from ./quote-action (Home and Contact).
+ * `loader` from ./quote-loader and `action` from ./quote-action (Home and
+ * Contact). `sentByRedirect` is that loader's data.
  */
-export function QuoteFormSection() {
+export function QuoteFormSection({ sentByRedirect }: { sentByRedirect?: QuoteFlash | null }) {
   return (
     <section id={QUOTE_SECTION_ID} aria-labelledby={QUOTE_TITLE_ID} className="bg-ivory-deep">
       <div className="mx-auto max-w-3xl px-4 py-16 sm:py-20">
@@ -16,7 +18,7 @@ export function QuoteFormSection() {
           </h2>
           <p className="mt-4 text-lg text-ink-soft">{quoteFormIntro}</p>
         </header>
-        <DeferredQuoteForm />
+        <DeferredQuoteForm sentByRedirect={sentByRedirect} />
       </div>
     </section>
   );

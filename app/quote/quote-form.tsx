@@ -6,7 +6,7 @@ import {
   useForm,
 } from "@conform-to/react";
 import { useSyncExternalStore } from "react";
-import { useActionData, useFetcher, useSearchParams } from "react-router";
+import { useActionData, useFetcher } from "react-router";
 import {
   preferredContactLabels,
   quoteEventTypeLabels,
@@ -15,7 +15,7 @@ import {
 import { buttonClassName } from "~/components/ui/button";
 import type { QuoteActionData } from "./quote-action";
 import { FieldErrors, QuoteField, quoteControlClassName } from "./quote-field";
-import { readQuoteSent } from "./quote-handoff";
+import type { QuoteFlash } from "./quote-flash";
 import { HONEYPOT_FIELD } from "./quote-honeypot";
 import { QUOTE_FORM_ID, QUOTE_SENT_ID, QUOTE_TITLE_ID } from "./quote-ids";
 import {
@@ -31,19 +31,23 @@ import { QuoteHandoff, QuoteSentToast } from "./quote-sent";
 const constraint = getQuoteConstraint();
 const noSubscription = () => () => {};
 
+export interface QuoteFormProps {
+  /** After a request sent without JavaScript: what the page read from the flash cookie (./quote-loader.ts). */
+  sentByRedirect?: QuoteFlash | null;
+}
+
 /**
  * The quote form (spec §4, §5). Without JavaScript it is a plain form posting
  * to the page's action. With it, Conform validates with the same schema on
  * blur and on submit, and React Router posts it without leaving the page.
  */
-export function QuoteForm() {
+export function QuoteForm({ sentByRedirect }: QuoteFormProps) {
   // With JavaScript the form posts through a fetcher, so the address stays as
   // it was (a navigation to the index route's action would show /?index on
   // Home); without it, the page after the post carries the action's answer.
   const fetcher = useFetcher<QuoteActionData>();
   const pageAnswer = useActionData<QuoteActionData>();
   const answer = fetcher.data ?? pageAnswer;
-  const [searchParams] = useSearchParams();
   // False in the server's HTML and while hydrating, true once the form runs here.
   const enhanced = useSyncExternalStore(noSubscription, () => true, () => false);
 
@@ -56,12 +60,10 @@ export function QuoteForm() {
     shouldRevalidate: "onInput",
   });
 
-  // A request sent without JavaScript comes back as a redirect to ?quote=sent.
-  const sentByRedirect = readQuoteSent(searchParams);
   // The latest answer counts: a refused request after one sent without JavaScript is not "sent".
   const sent = answer
     ? answer.sent
-    : sentByRedirect.sent
+    : sentByRedirect
       ? { id: "redirect", quote: sentByRedirect.quote }
       : undefined;
   const sending = fetcher.state === "submitting";
@@ -86,8 +88,7 @@ export function QuoteForm() {
   return (
     <fetcher.Form
       method="post"
-      // The page's own address, not the current URL: after a request sent
-      // without JavaScript that carries ?quote=sent and the details.
+      // The page's own address, without any query the visitor arrived with.
       action="."
       {...formProps}
       onSubmit={onSubmit}

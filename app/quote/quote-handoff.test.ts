@@ -4,9 +4,7 @@ import { buildWhatsAppLink } from "~/lib/outbound-links";
 import {
   buildQuoteHandoffEmailLink,
   buildQuoteHandoffText,
-  buildQuoteSentLocation,
   formatEventDate,
-  readQuoteSent,
   type SentQuote,
 } from "./quote-handoff";
 
@@ -80,40 +78,5 @@ describe("the hand-off links", () => {
     const params = new URLSearchParams(email.slice(email.indexOf("?") + 1));
     expect(params.get("subject")).toBe("Quote request from Asha Patel");
     expect(params.get("body")).toBe(buildQuoteHandoffText(fullQuote));
-  });
-});
-
-describe("the page after a request sent without JavaScript", () => {
-  test("carries the flag and the details in the query, and lands on the thanks", () => {
-    const location = buildQuoteSentLocation("/contact", fullQuote);
-    const url = new URL(location, "https://example.in");
-    expect(url.pathname).toBe("/contact");
-    expect(url.hash).toBe("#quote-sent");
-    expect(url.searchParams.get("quote")).toBe("sent");
-    expect(url.searchParams.get("fullName")).toBe("Asha Patel");
-  });
-
-  test("reads back exactly what was sent", () => {
-    const url = new URL(buildQuoteSentLocation("/", fullQuote), "https://example.in");
-    expect(readQuoteSent(url.searchParams)).toEqual({ sent: true, quote: fullQuote });
-  });
-
-  test("a request without details (the honeypot) is still flagged as sent", () => {
-    const url = new URL(buildQuoteSentLocation("/", null), "https://example.in");
-    expect([...url.searchParams.keys()]).toEqual(["quote"]);
-    expect(readQuoteSent(url.searchParams)).toEqual({ sent: true, quote: null });
-  });
-
-  test("no flag, nothing sent", () => {
-    expect(readQuoteSent(new URLSearchParams("fullName=Asha"))).toEqual({ sent: false, quote: null });
-  });
-
-  test("details from a hand-edited query go through the schema", () => {
-    expect(readQuoteSent(new URLSearchParams("quote=sent&eventType=funeral&fullName=A")).quote).toBeNull();
-    expect(readQuoteSent(new URLSearchParams(`quote=sent&fullName=${"a".repeat(101)}`)).quote).toBeNull();
-    expect(readQuoteSent(new URLSearchParams("quote=sent&fullName=%20A%20&phone=1")).quote).toEqual({
-      fullName: "A",
-      preferredContact: "whatsapp",
-    });
   });
 });

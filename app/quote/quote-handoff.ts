@@ -1,7 +1,6 @@
 import { business, whatsAppTexts } from "~/content/business";
 import { quoteEventTypeLabels } from "~/content/quote-form";
 import { buildMailtoLink } from "~/lib/outbound-links";
-import { QUOTE_SENT_ID } from "./quote-ids";
 import * as z from "zod/mini";
 import { quoteSchema } from "./quote-schema";
 
@@ -76,33 +75,4 @@ export function buildQuoteHandoffEmailLink(quote: SentQuote): string {
     subject: `Quote request from ${quote.fullName}`,
     body: buildQuoteHandoffText(quote),
   });
-}
-
-/** Query flag on the page a visitor lands on after a request sent without JavaScript. */
-export const QUOTE_SENT_PARAM = "quote";
-const QUOTE_SENT_VALUE = "sent";
-
-/**
- * The page to show after a request sent without JavaScript: the same page,
- * flagged as sent, carrying the hand-off details (docs/decisions/005-quote-form.md).
- */
-export function buildQuoteSentLocation(pathname: string, quote: SentQuote | null): string {
-  const params = new URLSearchParams({ [QUOTE_SENT_PARAM]: QUOTE_SENT_VALUE });
-  if (quote) {
-    for (const [name, value] of Object.entries(sentQuoteSchema.parse(quote))) {
-      if (value) params.set(name, value);
-    }
-  }
-  return `${pathname}?${params}#${QUOTE_SENT_ID}`;
-}
-
-/**
- * Reads the flag and details back. The query is visitor input like any other,
- * so it goes through the same schema; details that do not pass are left out.
- */
-export function readQuoteSent(searchParams: URLSearchParams): { sent: boolean; quote: SentQuote | null } {
-  if (searchParams.get(QUOTE_SENT_PARAM) !== QUOTE_SENT_VALUE) return { sent: false, quote: null };
-  const details = Object.fromEntries(searchParams);
-  const parsed = sentQuoteSchema.safeParse(details);
-  return { sent: true, quote: parsed.success ? parsed.data : null };
 }

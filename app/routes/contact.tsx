@@ -52,9 +52,10 @@ const contactCards = [
   },
 ];
 
+export { quoteLoader as loader } from "~/quote/quote-loader";
 export { quoteAction as action } from "~/quote/quote-action";
 
-export function ServerComponent() {
+export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
   return (
     <>
       <PageIntro eyebrow="Get in touch" title="Contact Us">
@@ -85,7 +86,8 @@ export function ServerComponent() {
         </div>
       </section>
 
-      <QuoteFormSection />
+      {/* After a form post without JavaScript there is no loader data (docs/decisions/005-quote-form.md). */}
+      <QuoteFormSection sentByRedirect={loaderData?.sentByRedirect} />
 
       <Section id="find-us" eyebrow="Find us" title="Studio and hours">
         <div className="grid items-start gap-10 lg:grid-cols-[3fr_2fr]">

@@ -23,9 +23,10 @@ export const meta: Route.MetaFunction = (args) =>
       "Wedding, pooja, birthday, corporate, car and entrance flower decoration in Ahmedabad and across Gujarat. Real and artificial flowers, set up on time.",
   });
 
+export { quoteLoader as loader } from "~/quote/quote-loader";
 export { quoteAction as action } from "~/quote/quote-action";
 
-export function ServerComponent() {
+export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
   const teaser = portfolioItems.filter((item) => teaserPortfolioIds.includes(item.id));
   return (
     <>
@@ -108,7 +109,8 @@ export function ServerComponent() {
         </p>
       </Section>
 
-      <QuoteFormSection />
+      {/* After a form post without JavaScript there is no loader data (docs/decisions/005-quote-form.md). */}
+      <QuoteFormSection sentByRedirect={loaderData?.sentByRedirect} />
 
       <CallToAction
         id="get-in-touch"

@@ -1,5 +1,5 @@
 import { expect, pages, requestTest as test } from "./fixtures";
-import { urlencoded } from "./quote-form";
+import { minimalQuote, sendWithoutJavaScript, urlencoded } from "./quote-form";
 
 /** How long browsers and the edge may keep what the site serves. */
 
@@ -48,10 +48,6 @@ test("artwork keeps its name across releases: a day fresh, then revalidated in t
 });
 
 test("what belongs to one visitor or one moment is never stored", async ({ request }) => {
-  const sent = await request.get("/contact?quote=sent&fullName=Asha%20Patel");
-  expect(sent.status()).toBe(200);
-  expect(sent.headers()["cache-control"]).toBe(neverStored);
-
   const missing = await request.get("/no-such-page");
   expect(missing.status()).toBe(404);
   expect(missing.headers()["cache-control"]).toBe(neverStored);
@@ -63,4 +59,25 @@ test("what belongs to one visitor or one moment is never stored", async ({ reque
   });
   expect(answer.status()).toBe(400);
   expect(answer.headers()["cache-control"]).toBe(neverStored);
+});
+
+test("the page after a request sent without JavaScript is rendered for that visitor, never from or into the cache", async ({ request }) => {
+  // The page is in the cache, for everyone.
+  for (const attempt of ["first", "second"]) {
+    const shared = await request.get("/contact");
+    expect(shared.headers()["cache-control"], attempt).toBe(page);
+  }
+
+  const { cookie } = await sendWithoutJavaScript(request, "/contact", { ...minimalQuote, venue: "Cache Hall" });
+  for (const path of ["/contact", "/contact.rsc"]) {
+    const thanks = await request.get(path, { headers: { Cookie: cookie } });
+    expect(thanks.status(), path).toBe(200);
+    expect(thanks.headers()["cache-control"], path).toBe(neverStored);
+    expect(await thanks.text(), path).toContain("Cache Hall");
+  }
+
+  // Neither thank-you page was stored: everyone else still gets the shared page.
+  const after = await request.get("/contact");
+  expect(after.headers()["cache-control"]).toBe(page);
+  expect(await after.text()).not.toMatch(/Cache( |%20)Hall/);
 });

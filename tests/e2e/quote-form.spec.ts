@@ -1,5 +1,6 @@
 import { expect, hasJavaScript, type Page, test, waitForRateLimitWindow } from "./fixtures";
-import { fillQuote, openQuoteForm, quote, quoteForm, sendButton, toast, whatsAppText } from "./quote-form";
+import { baseURL } from "../playwright.config";
+import { fillQuote, openQuoteForm, QUOTE_FLASH_COOKIE, quote, quoteForm, sendButton, toast, whatsAppText } from "./quote-form";
 
 /** The WCAG contrast ratio of an element's text against the first opaque background behind it. */
 function textContrast(page: Page, selector: string) {
@@ -209,6 +210,67 @@ test.describe("the quote form", () => {
     expect(response?.request().method()).toBe("GET");
     expect(methods).not.toContain("POST");
     await expect(quoteForm(page).getByLabel("Full name")).toHaveValue("");
+    // Nor does it thank anyone, or show their details, again.
+    await expect(toast(page)).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Send these details on WhatsApp" })).toHaveCount(0);
+  });
+
+  test("without JavaScript the details reach the page after the request in a cookie, never in the address", async ({ page }, testInfo) => {
+    test.skip(hasJavaScript(testInfo), "with JavaScript the answer is the fetcher's data");
+    await openQuoteForm(page, "/contact", testInfo);
+    await fillQuote(page, quote);
+    const redirected = page.waitForResponse((response) => response.request().method() === "POST");
+    const thanked = page.waitForResponse((response) => response.request().method() === "GET" && response.url().startsWith(`${baseURL}/contact`));
+    await sendButton(page).click();
+
+    const redirect = await redirected;
+    expect(redirect.status()).toBe(303);
+    expect(await redirect.headerValue("location")).toBe("/contact#quote-sent");
+    const setCookie = (await redirect.headerValue("set-cookie")) ?? "";
+    expect(setCookie.startsWith(`${QUOTE_FLASH_COOKIE}=`)).toBe(true);
+    expect(setCookie).toMatch(/; HttpOnly\b/);
+    expect(setCookie).toMatch(/; Secure\b/);
+    expect(setCookie).toMatch(/; SameSite=Lax\b/);
+    expect(setCookie).toMatch(/; Max-Age=60\b/);
+
+    const thankYou = await thanked;
+    expect(await thankYou.headerValue("cache-control")).toBe("private, no-store");
+    expect(await thankYou.headerValue("set-cookie")).toMatch(new RegExp(`^${QUOTE_FLASH_COOKIE}=; Max-Age=0;`));
+
+    await expect(toast(page)).toBeVisible();
+    expect(page.url()).toBe(`${baseURL}/contact#quote-sent`);
+    const text = await whatsAppText(page);
+    expect(text).toContain("Name: Asha Patel");
+    expect(text).toContain(`Message: ${quote.message}`);
+    expect(text).not.toContain(quote.phone);
+    expect(await page.context().cookies()).toEqual([]);
+
+    await page.reload();
+    await expect(toast(page)).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Send these details on WhatsApp" })).toHaveCount(0);
+  });
+
+  test("a message too long for the cookie reaches WhatsApp shortened, every other detail whole", async ({ page }, testInfo) => {
+    await openQuoteForm(page, "/contact", testInfo);
+    // Gujarati takes three bytes a letter: every field at its longest does not fit in a cookie.
+    const message = "ગલગોટા અને ગુલાબનો મંડપ. ".repeat(50).slice(0, 1000);
+    const venue = "રાજપથ ક્લબ, અમદાવાદ ".repeat(10).slice(0, 200).trim();
+    await fillQuote(page, { fullName: "આશા પટેલ", phone: quote.phone, venue, message });
+    await sendButton(page).click();
+    await expect(toast(page)).toBeVisible();
+
+    const lines = (await whatsAppText(page)).split("\n");
+    expect(lines).toContain("Name: આશા પટેલ");
+    expect(lines).toContain(`Venue: ${venue}`);
+    const sent = lines.find((line) => line.startsWith("Message: "))!.slice("Message: ".length);
+    if (hasJavaScript(testInfo)) {
+      // The fetcher's answer carries the details whole.
+      expect(sent).toBe(message.trim());
+    } else {
+      expect(sent.endsWith("…")).toBe(true);
+      expect(message.startsWith(sent.slice(0, -1))).toBe(true);
+      expect(sent.length).toBeGreaterThan(400);
+    }
   });
 
   test("a sixth request within a minute is refused, keeping what was typed and offering WhatsApp", async ({ page }, testInfo) => {

@@ -1,3 +1,4 @@
+import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { expect, hasJavaScript, type Page } from "./fixtures";
 
 /** Helpers for the quote form specs, in the browser and over plain HTTP. */
@@ -7,6 +8,29 @@ export const minimalQuote = { fullName: "Asha Patel", phone: "98765 43210", venu
 /** Fields as the form posts them without JavaScript. */
 export const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 export const urlencoded = { "Content-Type": "application/x-www-form-urlencoded" } as const;
+
+/** The cookie that carries a request's hand-off details to the page after it (app/quote/quote-flash.ts). */
+export const QUOTE_FLASH_COOKIE = "__Host-quote-sent";
+
+/** The flash cookie a response sets or clears: its `name=value` to send back, and its attributes. */
+export function flashCookieOf(response: APIResponse) {
+  const setCookie = response
+    .headersArray()
+    .find(({ name, value }) => name.toLowerCase() === "set-cookie" && value.startsWith(`${QUOTE_FLASH_COOKIE}=`))?.value;
+  expect(setCookie, `${response.url()} sets the flash cookie`).toBeDefined();
+  const [pair, ...attributes] = setCookie!.split(/;\s*/);
+  return { pair: pair!, attributes };
+}
+
+/**
+ * Posts a quote as a plain form does without JavaScript, without following
+ * the redirect, and returns the redirect and the flash cookie it sets.
+ */
+export async function sendWithoutJavaScript(request: APIRequestContext, path: string, fields: Record<string, string>) {
+  const response = await request.post(path, { headers: urlencoded, data: formBody(fields), maxRedirects: 0 });
+  expect(response.status()).toBe(303);
+  return { response, cookie: flashCookieOf(response).pair };
+}
 
 export const quote = {
   fullName: "Asha Patel",

@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { expect, requestTest as test, testClientAddress, waitForRateLimitWindow } from "./fixtures";
 import { baseURL } from "../playwright.config";
-import { formBody, minimalQuote, urlencoded } from "./quote-form";
+import { flashCookieOf, formBody, minimalQuote, QUOTE_FLASH_COOKIE, sendWithoutJavaScript, urlencoded } from "./quote-form";
 
 /** What the request guards (app/entry.rsc.ts) and the quote action answer, over plain HTTP. */
 
@@ -141,50 +141,85 @@ test.describe("429: at most five quote requests a minute per address", () => {
 test.describe("the honeypot", () => {
   test("filled in, the request is answered as sent, after the same wait, with nothing to hand off", async ({ request }) => {
     const started = Date.now();
-    const response = await request.post("/contact", {
-      headers: urlencoded,
-      data: formBody({ ...minimalQuote, website: "https://spam.example" }),
-      maxRedirects: 0,
-    });
+    const { response, cookie } = await sendWithoutJavaScript(request, "/contact", { ...minimalQuote, website: "https://spam.example" });
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
-    expect(response.status()).toBe(303);
-    expect(response.headers().location).toBe("/contact?quote=sent#quote-sent");
+    expect(response.headers().location).toBe("/contact#quote-sent");
+
+    const page = await (await request.get("/contact", { headers: { Cookie: cookie } })).text();
+    expect(page).toContain("Thank you!");
+    expect(page).not.toContain("Send these details on WhatsApp");
   });
 
   test("filled in, even an invalid request looks sent", async ({ request }) => {
-    const response = await request.post("/contact", {
-      headers: urlencoded,
-      data: formBody({ website: "x" }),
-      maxRedirects: 0,
-    });
-    expect(response.status()).toBe(303);
+    await sendWithoutJavaScript(request, "/contact", { website: "x" });
   });
 
   test("empty, a person's request goes through with its details", async ({ request }) => {
-    const response = await request.post("/contact", {
-      headers: urlencoded,
-      data: formBody({ ...minimalQuote, website: "" }),
-      maxRedirects: 0,
-    });
-    expect(response.status()).toBe(303);
-    const location = new URL(response.headers().location ?? "", baseURL);
-    expect(location.searchParams.get("fullName")).toBe("Asha Patel");
-    expect(location.searchParams.has("phone")).toBe(false);
+    const { cookie } = await sendWithoutJavaScript(request, "/contact", { ...minimalQuote, website: "" });
+    const page = await (await request.get("/contact", { headers: { Cookie: cookie } })).text();
+    expect(page).toContain("Send these details on WhatsApp");
+    expect(page).toContain(encodeURIComponent("Name: Asha Patel"));
+    expect(page).not.toContain(encodeURIComponent(minimalQuote.phone));
   });
 });
 
 test.describe("a request sent without JavaScript", () => {
-  test("is answered with a redirect to the same page, flagged as sent (Post/Redirect/Get)", async ({ request }) => {
-    const response = await request.post("/?index", { headers: urlencoded, data: formBody(minimalQuote), maxRedirects: 0 });
-    expect(response.status()).toBe(303);
-    const location = new URL(response.headers().location ?? "", baseURL);
-    expect(location.pathname).toBe("/");
-    expect(location.searchParams.get("quote")).toBe("sent");
-    expect(location.hash).toBe("#quote-sent");
+  const typed = { ...minimalQuote, venue: "Rajpath Club", message: "Marigold mandap, ગલગોટા" };
 
-    const page = await request.get(location.pathname + location.search);
-    expect(page.status()).toBe(200);
-    expect(await page.text()).toContain("Thank you!");
+  test("is answered with a redirect to the same page that names none of the details (Post/Redirect/Get)", async ({ request }) => {
+    const { response } = await sendWithoutJavaScript(request, "/?index", typed);
+    const location = response.headers().location ?? "";
+    expect(location).toBe("/#quote-sent");
+    for (const value of Object.values(typed)) expect(decodeURIComponent(location)).not.toContain(value);
+  });
+
+  test("the details follow in a signed cookie for this site alone, out of reach of scripts, for a minute", async ({ request }) => {
+    const { response } = await sendWithoutJavaScript(request, "/contact", { ...typed, email: "asha@example.in" });
+    const { pair, attributes } = flashCookieOf(response);
+    expect(pair.startsWith(`${QUOTE_FLASH_COOKIE}=`)).toBe(true);
+    expect(attributes).toEqual(expect.arrayContaining(["HttpOnly", "Secure", "SameSite=Lax", "Path=/"]));
+    const maxAge = Number(attributes.find((attribute) => attribute.startsWith("Max-Age="))?.slice("Max-Age=".length));
+    expect(maxAge).toBeGreaterThan(0);
+    expect(maxAge).toBeLessThanOrEqual(60);
+    // Only what the hand-off needs: never the phone number or email.
+    const [value] = pair.slice(`${QUOTE_FLASH_COOKIE}=`.length).split(".");
+    const { quote } = JSON.parse(Buffer.from(value!, "base64").toString("utf8"));
+    expect(quote).toMatchObject({ fullName: typed.fullName, venue: typed.venue, message: typed.message });
+    expect(Object.keys(quote)).not.toContain("phone");
+    expect(Object.keys(quote)).not.toContain("email");
+  });
+
+  test("the page after it thanks the visitor once, privately, and clears the cookie", async ({ request }) => {
+    const { cookie } = await sendWithoutJavaScript(request, "/?index", typed);
+    const thanks = await request.get("/", { headers: { Cookie: cookie } });
+    expect(thanks.status()).toBe(200);
+    expect(thanks.headers()["cache-control"]).toBe("private, no-store");
+    const cleared = flashCookieOf(thanks);
+    expect(cleared.pair).toBe(`${QUOTE_FLASH_COOKIE}=`);
+    expect(cleared.attributes).toContain("Max-Age=0");
+    const page = await thanks.text();
+    expect(page).toContain("Thank you!");
+    expect(page).toContain(encodeURIComponent("Venue: Rajpath Club"));
+
+    // The client's cookie jar has applied the clearing: this is a reload.
+    const reload = await request.get("/");
+    expect(await reload.text()).not.toContain("Thank you!");
+    expect(reload.headers()["cache-control"]).toBe("public, max-age=300, s-maxage=86400, stale-while-revalidate=86400");
+  });
+
+  test("a cookie the site did not sign shows nothing, is cleared, and fails nothing", async ({ request }) => {
+    const { cookie } = await sendWithoutJavaScript(request, "/contact", typed);
+    const [value, signature] = cookie.slice(`${QUOTE_FLASH_COOKIE}=`.length).split(".");
+    const forged = btoa(JSON.stringify({ quote: { fullName: "Someone Else", preferredContact: "whatsapp" } }));
+    for (const tampered of [`${value}x.${signature}`, `${forged}.${signature}`, forged, "%E0%A4", ""]) {
+      const response = await request.get("/contact", { headers: { Cookie: `${QUOTE_FLASH_COOKIE}=${tampered}` } });
+      expect(response.status(), tampered).toBe(200);
+      expect(response.headers()["cache-control"]).toBe("private, no-store");
+      expect(flashCookieOf(response).attributes).toContain("Max-Age=0");
+      const page = await response.text();
+      expect(page, tampered).not.toContain("Thank you!");
+      expect(page).not.toContain("Someone Else");
+    }
   });
 });
 
