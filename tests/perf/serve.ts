@@ -107,8 +107,9 @@ async function assertServesBuild(base: string, dir: string) {
   const referenced = [...new Set(Array.from(html.matchAll(/\/assets\/([\w.-]+\.(?:js|css))/g), ([, name]) => name!))];
   const built = new Set(readdirSync(join(dir, "build/client/assets")));
   const foreign = referenced.filter((name) => !built.has(name));
-  if (referenced.length === 0 || foreign.length > 0) {
-    throw new Error(`${base} does not serve the build in ${dir}: its home page refers to ${referenced.join(", ") || "no assets"}`);
+  if (referenced.length === 0) throw new Error(`${base} does not serve the build in ${dir}: its home page refers to no assets`);
+  if (foreign.length > 0) {
+    throw new Error(`${base} does not serve the build in ${dir}: its home page refers to assets that build did not emit: ${foreign.join(", ")}`);
   }
   for (const name of referenced) {
     const response = await fetch(`${base}/assets/${name}`);
