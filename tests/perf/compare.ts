@@ -1,0 +1,69 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import type { BenchOptions } from "./bench-options.ts";
+import { type BuildName, buildNames, type Comparison, interleavedOrder, type RunRecord, throttlingMethods } from "./comparison.ts";
+import { launchChrome, runLighthouse, type ThrottlingMethod } from "./lighthouse.ts";
+import { serveBuild } from "./serve.ts";
+import { weighPages } from "./weigh-pages.ts";
+import { type BuildSpec, checkOut, checkoutRoot, installAndBuild, makeScratchDir } from "./worktree.ts";
+
+/**
+ * Builds A and B in their own worktrees, serves both at once (A on `port`,
+ * B on `port` + 1), weighs their pages and measures them with Lighthouse in
+ * interleaved runs, with simulated and then with applied throttling.
+ */
+export async function compareBuilds(builds: Record<BuildName, BuildSpec>, { pages, runs, port }: BenchOptions): Promise<Comparison> {
+  const startedAt = new Date().toISOString();
+  const scratch = makeScratchDir();
+  const dirs = { A: join(scratch, "A"), B: join(scratch, "B") };
+  // Both checked out first, so that a patch that does not apply fails the bench before any build.
+  for (const name of buildNames) checkOut(builds[name], dirs[name]);
+  // One after the other: two builds at once would only compete for the same cores.
+  for (const name of buildNames) {
+    console.error(`\nBuilding ${name}: ${builds[name].label}`);
+    await installAndBuild(dirs[name]);
+  }
+  const [serverA, serverB] = await Promise.all([serveBuild(dirs.A, port), serveBuild(dirs.B, port + 1)]);
+  const bases = { A: serverA.base, B: serverB.base };
+  try {
+    const weights = { A: await weighPages(bases.A, pages), B: await weighPages(bases.B, pages) };
+    const records: RunRecord[] = [];
+    for (const throttling of throttlingMethods) {
+      for (const page of pages) records.push(...(await measureInterleaved(bases, page, throttling, runs)));
+    }
+    return { startedAt, builds, pages, runs, weights, records };
+  } finally {
+    serverA.stop();
+    serverB.stop();
+  }
+}
+
+async function measureInterleaved(bases: Record<BuildName, string>, page: string, throttling: ThrottlingMethod, runs: number) {
+  const chrome = await launchChrome();
+  try {
+    const records: RunRecord[] = [];
+    const counts = { A: 0, B: 0 };
+    for (const build of interleavedOrder(runs)) {
+      const run = ++counts[build];
+      const startedAt = new Date().toISOString();
+      const metrics = await runLighthouse(chrome, `${bases[build]}${page}`, throttling);
+      records.push({ build, page, throttling, run, startedAt, ...metrics });
+      console.error(
+        `${throttling} ${page} ${build} ${run}/${runs}: perf ${metrics.performance}, ` +
+          `FCP ${Math.round(metrics.fcp)} ms, LCP ${Math.round(metrics.lcp)} ms, TBT ${Math.round(metrics.tbt)} ms`,
+      );
+    }
+    return records;
+  } finally {
+    chrome.close();
+  }
+}
+
+/** Writes the comparison, every run included, to bench-results/ and returns the file's path relative to the checkout. */
+export function saveComparison(comparison: Comparison): string {
+  const dir = join(checkoutRoot, "bench-results");
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `compare-${comparison.startedAt.replaceAll(":", "-").replace(/\.\d+Z$/, "Z")}.json`);
+  writeFileSync(file, `${JSON.stringify(comparison, null, 2)}\n`);
+  return relative(checkoutRoot, file);
+}
