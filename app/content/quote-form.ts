@@ -1,6 +1,28 @@
-import type { PreferredContactMethod, QuoteEventType } from "~/quote/quote-schema";
+import type { PreferredContactMethod, QuoteEventType, QuoteFieldName } from "~/quote/quote-schema";
 
 /** The words the quote form shows; the rules live in app/quote/quote-schema.ts. */
+
+export const quoteFieldLabels = {
+  fullName: "Full name",
+  phone: "Phone number",
+  email: "Email",
+  eventType: "Event type",
+  eventDate: "Event date",
+  guestCount: "Number of guests",
+  budget: "Budget",
+  venue: "Venue",
+  message: "Message",
+  preferredContact: "How should we contact you?",
+} as const satisfies Record<QuoteFieldName, string>;
+
+/** Examples inside empty fields; the select's is its first, empty choice. */
+export const quoteFieldPlaceholders = {
+  eventType: "Choose an event",
+  guestCount: "e.g. about 200",
+  budget: "A range you have in mind",
+  venue: "Hall, home or temple, and the area",
+  message: "Colours, flowers you love, the look you have in mind",
+} as const satisfies Partial<Record<QuoteFieldName, string>>;
 
 export const quoteEventTypeLabels = {
   wedding: "Wedding",

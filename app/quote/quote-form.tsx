@@ -10,6 +10,8 @@ import { useActionData, useFetcher } from "react-router";
 import {
   preferredContactLabels,
   quoteEventTypeLabels,
+  quoteFieldLabels,
+  quoteFieldPlaceholders,
   quoteHandoffIntro,
 } from "~/content/quote-form";
 import { buttonClassName } from "~/components/ui/button";
@@ -29,6 +31,22 @@ import {
 import { QuoteHandoff, QuoteSentToast } from "./quote-sent";
 
 const constraint = getQuoteConstraint();
+
+/** The fields with a label above them, in the order the form shows them. */
+const quoteFieldOrder = ["fullName", "phone", "email", "eventType", "eventDate", "guestCount", "budget", "venue", "message"] as const;
+
+/** The kind of input each one-line field is, and what a browser may fill it with. */
+const inputs = {
+  fullName: { type: "text", autoComplete: "name" },
+  phone: { type: "tel", autoComplete: "tel" },
+  email: { type: "email", autoComplete: "email" },
+  eventDate: { type: "date", autoComplete: undefined },
+  guestCount: { type: "text", autoComplete: undefined },
+  budget: { type: "text", autoComplete: undefined },
+  venue: { type: "text", autoComplete: undefined },
+} as const;
+
+const placeholders: Partial<Record<QuoteFieldName, string>> = quoteFieldPlaceholders;
 const noSubscription = () => () => {};
 
 export interface QuoteFormProps {
@@ -101,90 +119,47 @@ export function QuoteForm({ sentByRedirect }: QuoteFormProps) {
       <p className="text-sm text-ink-soft sm:col-span-2">
         Fields marked <span className="text-rose">*</span> are required.
       </p>
-      <QuoteField field={fields.fullName} label="Full name">
-        <input
-          {...getInputProps(fields.fullName, { type: "text" })}
-          key={fields.fullName.key}
-          autoComplete="name"
-          {...controlProps("fullName")}
-        />
-      </QuoteField>
-      <QuoteField field={fields.phone} label="Phone number">
-        <input
-          {...getInputProps(fields.phone, { type: "tel" })}
-          key={fields.phone.key}
-          autoComplete="tel"
-          {...controlProps("phone")}
-        />
-      </QuoteField>
-      <QuoteField field={fields.email} label="Email">
-        <input
-          {...getInputProps(fields.email, { type: "email" })}
-          key={fields.email.key}
-          autoComplete="email"
-          {...controlProps("email")}
-        />
-      </QuoteField>
-      <QuoteField field={fields.eventType} label="Event type">
-        <select
-          {...getSelectProps(fields.eventType)}
-          key={fields.eventType.key}
-          {...controlProps("eventType")}
+      {quoteFieldOrder.map((name) => (
+        <QuoteField
+          key={name}
+          field={fields[name]}
+          label={quoteFieldLabels[name]}
+          className={name === "message" ? "sm:col-span-2" : undefined}
         >
-          <option value="">Choose an event</option>
-          {quoteEventTypes.map((type) => (
-            <option key={type} value={type}>
-              {quoteEventTypeLabels[type]}
-            </option>
-          ))}
-        </select>
-      </QuoteField>
-      <QuoteField field={fields.eventDate} label="Event date">
-        <input
-          {...getInputProps(fields.eventDate, { type: "date" })}
-          key={fields.eventDate.key}
-          {...controlProps("eventDate")}
-        />
-      </QuoteField>
-      <QuoteField field={fields.guestCount} label="Number of guests">
-        <input
-          {...getInputProps(fields.guestCount, { type: "text" })}
-          key={fields.guestCount.key}
-          placeholder="e.g. about 200"
-          {...controlProps("guestCount")}
-        />
-      </QuoteField>
-      <QuoteField field={fields.budget} label="Budget">
-        <input
-          {...getInputProps(fields.budget, { type: "text" })}
-          key={fields.budget.key}
-          placeholder="A range you have in mind"
-          {...controlProps("budget")}
-        />
-      </QuoteField>
-      <QuoteField field={fields.venue} label="Venue">
-        <input
-          {...getInputProps(fields.venue, { type: "text" })}
-          key={fields.venue.key}
-          placeholder="Hall, home or temple, and the area"
-          {...controlProps("venue")}
-        />
-      </QuoteField>
-      <QuoteField field={fields.message} label="Message" className="sm:col-span-2">
-        <textarea
-          {...getTextareaProps(fields.message)}
-          key={fields.message.key}
-          rows={4}
-          placeholder="Colours, flowers you love, the look you have in mind"
-          {...controlProps("message")}
-        />
-      </QuoteField>
+          {name === "eventType" ? (
+            <select {...getSelectProps(fields.eventType)} key={fields.eventType.key} {...controlProps("eventType")}>
+              <option value="">{quoteFieldPlaceholders.eventType}</option>
+              {quoteEventTypes.map((type) => (
+                <option key={type} value={type}>
+                  {quoteEventTypeLabels[type]}
+                </option>
+              ))}
+            </select>
+          ) : name === "message" ? (
+            <textarea
+              {...getTextareaProps(fields.message)}
+              key={fields.message.key}
+              rows={4}
+              placeholder={quoteFieldPlaceholders.message}
+              {...controlProps("message")}
+            />
+          ) : (
+            <input
+              {...getInputProps(fields[name], { type: inputs[name].type })}
+              key={fields[name].key}
+              autoComplete={inputs[name].autoComplete}
+              placeholder={placeholders[name]}
+              {...controlProps(name)}
+            />
+          )}
+        </QuoteField>
+      ))}
 
       <fieldset
         aria-describedby={fields.preferredContact.errors ? fields.preferredContact.errorId : undefined}
         className="sm:col-span-2"
       >
-        <legend className="mb-1.5 font-semibold text-ink">How should we contact you?</legend>
+        <legend className="mb-1.5 font-semibold text-ink">{quoteFieldLabels.preferredContact}</legend>
         <div className="flex flex-wrap gap-x-6">
           {preferredContactMethods.map((method) => (
             <label key={`${fields.preferredContact.key}-${method}`} className="inline-flex min-h-11 items-center gap-2">
