@@ -62,9 +62,9 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 /**
  * The `Set-Cookie` value for the redirect after a request. When the details
  * do not fit in one cookie (a long message in Gujarati takes three bytes a
- * letter, four once encoded), the message is cut to what fits, between whole
- * letters, and ends with "…"; the visitor sees it in WhatsApp before sending
- * and can add the rest. The other details always fit whole, whatever they
+ * letter, four once encoded), the message is cut, a tenth at a time and
+ * between whole letters, until it fits, and ends with "…"; the visitor sees
+ * it in WhatsApp before sending and can add the rest. The other details always fit whole, whatever they
  * hold (quote-flash.test.ts holds the schema's limits to that).
  */
 export async function setQuoteFlash(sent: SentQuote | null, secret: string): Promise<string> {
@@ -74,25 +74,14 @@ export async function setQuoteFlash(sent: SentQuote | null, secret: string): Pro
   const serialize = (quote: SentQuote | null) => cookie.serialize({ quote } satisfies QuoteFlash);
   const fits = (setCookie: string) => pairLength(setCookie) <= COOKIE_SIZE_LIMIT;
 
-  const whole = await serialize(quote);
-  if (fits(whole) || !quote?.message) return whole;
-
-  let best = await serialize({ ...quote, message: undefined });
-  // The longest start of the message that fits, found by halving the range.
-  const letters = Array.from(graphemes.segment(quote.message), ({ segment }) => segment);
-  let low = 1;
-  let high = letters.length - 1;
-  while (low <= high) {
-    const kept = Math.floor((low + high) / 2);
-    const shortened = await serialize({ ...quote, message: `${letters.slice(0, kept).join("").trimEnd()}…` });
-    if (fits(shortened)) {
-      best = shortened;
-      low = kept + 1;
-    } else {
-      high = kept - 1;
-    }
+  let flash = await serialize(quote);
+  if (!quote?.message) return flash;
+  let letters = Array.from(graphemes.segment(quote.message), ({ segment }) => segment);
+  while (!fits(flash)) {
+    letters = letters.slice(0, Math.floor(letters.length * 0.9));
+    flash = await serialize({ ...quote, message: letters.length > 0 ? `${letters.join("").trimEnd()}…` : undefined });
   }
-  return best;
+  return flash;
 }
 
 /**

@@ -25,20 +25,7 @@ export const sentQuoteSchema = z.pick(quoteSchema, {
 
 export type SentQuote = z.output<typeof sentQuoteSchema>;
 
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
+const eventDateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 /** `2026-12-12` (what a date input sends) reads as `12 December 2026`; anything else stays as typed. */
 export function formatEventDate(value: string): string {
@@ -49,7 +36,7 @@ export function formatEventDate(value: string): string {
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
     return value;
   }
-  return `${day} ${months[month - 1]} ${year}`;
+  return eventDateFormat.format(date);
 }
 
 /** One line per detail the visitor gave, after the page's greeting. */
