@@ -24,9 +24,9 @@ const PORT = Number(process.env.OBSERVATORY_PORT ?? 8792);
 const scanner = join(process.env.OBSERVATORY_DIR ?? "/tmp/observatory", "node_modules/@mdn/mdn-http-observatory/src/scan.js");
 
 /**
- * A browser refuses the certificate, so HSTS and the redirect to HTTPS count
- * as failed (−20 each), which also withholds every bonus. With a real
- * certificate at Cloudflare's edge both pass with 0.
+ * For a self-signed certificate the scanner fails HSTS and the redirection to
+ * HTTPS (−20 each, which also withholds every bonus), whatever the headers
+ * say. On the real domain they are scored on what Cloudflare's edge answers.
  */
 const setAside = new Set(["redirection", "strict-transport-security"]);
 /** The scanner grants bonuses only to a site already at this score (its MINIMUM_SCORE_FOR_EXTRA_CREDIT). */
