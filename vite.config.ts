@@ -3,7 +3,35 @@ import { unstable_reactRouterRSC as reactRouterRSC } from "@react-router/dev/vit
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import rsc from "@vitejs/plugin-rsc";
-import { defineConfig } from "vite";
+import { defineConfig, type Rolldown } from "vite";
+
+/**
+ * Plugins that hand the bundler virtual modules without a source map. Only the
+ * Worker's stack traces use the server builds' maps, and those lines are
+ * generated code either way.
+ */
+const pluginsWithoutSourceMaps = new Set([
+  "react-router-rsc-virtual-route-modules",
+  "rsc:inject-async-local-storage",
+  "rsc:virtual:vite-rsc/assets-manifest",
+]);
+
+/** A content-hashed asset's file name (`assets/root-Di7T-RmE.css`): the same name means the same bytes. */
+const contentHashedAsset = /The emitted file assets\/[\w.-]+-[\w-]{8}\.\w+ overwrites/;
+
+/**
+ * Warnings every build prints that say nothing about this project, dropped by
+ * code and by what they name, so any other warning still shows:
+ * - SOURCEMAP_BROKEN from the plugins above;
+ * - FILE_NAME_CONFLICT for a content-hashed asset: plugin-rsc copies the
+ *   server build's stylesheet and font into the client build, which has
+ *   already written the same files.
+ */
+function isExpectedWarning(log: Rolldown.RolldownLog): boolean {
+  if (log.code === "SOURCEMAP_BROKEN") return pluginsWithoutSourceMaps.has(log.plugin ?? "");
+  if (log.code === "FILE_NAME_CONFLICT") return contentHashedAsset.test(log.message);
+  return false;
+}
 
 export default defineConfig({
   plugins: [
@@ -20,5 +48,16 @@ export default defineConfig({
   // No preload helper around dynamic imports: it would add a <link
   // rel="modulepreload"> to the head for the modules of every route the first
   // payload names as the app starts (docs/decisions/007-performance.md).
-  build: { modulePreload: false },
+  build: {
+    modulePreload: false,
+    rolldownOptions: {
+      onLog(level, log, handler) {
+        if (level === "warn" && isExpectedWarning(log)) return;
+        handler(level, log);
+      },
+      // Rolldown reports which plugins took most of a slow build; on a busy
+      // 2-core machine that is every build, and the plugins are not ours.
+      checks: { bundlerTimings: false },
+    },
+  },
 });

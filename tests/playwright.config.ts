@@ -41,7 +41,10 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx wrangler dev --port ${PORT} --ip 127.0.0.1`,
+      // The tests ask for missing pages and malformed addresses on purpose, each
+      // of which the Worker logs as a warning, and offline wrangler warns that it
+      // cannot fetch `Request.cf`: only errors are worth reading here.
+      command: `npx wrangler dev --port ${PORT} --ip 127.0.0.1 --log-level error`,
       cwd: "..",
       url: `${baseURL}/`,
       reuseExistingServer: false,

@@ -1,5 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { contentSecurityPolicy, createNonce, fixedSecurityHeaders, withSecurityHeaders } from "./security-headers";
+import {
+  contentSecurityPolicy,
+  createNonce,
+  crossOriginResourcePolicy,
+  fixedSecurityHeaders,
+  withSecurityHeaders,
+} from "./security-headers";
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -26,8 +32,17 @@ describe("the content security policy", () => {
     expect(contentSecurityPolicy("abc123")).not.toMatch(/unsafe-(inline|eval)/);
   });
 
+  test("allows nothing it does not name", () => {
+    expect(policy.get("default-src")).toEqual(["'none'"]);
+  });
+
+  test("names each kind of request the site makes, and no other", () => {
+    const fetchDirectives = [...policy.keys()].filter((name) => name.endsWith("-src") && name !== "default-src");
+    expect(fetchDirectives.sort()).toEqual(["connect-src", "font-src", "frame-src", "img-src", "object-src", "script-src", "style-src"]);
+    expect(policy.get("connect-src")).toEqual(["'self'"]);
+  });
+
   test("locks down objects, the base address, form targets and framing", () => {
-    expect(policy.get("default-src")).toEqual(["'self'"]);
     expect(policy.get("object-src")).toEqual(["'none'"]);
     expect(policy.get("base-uri")).toEqual(["'none'"]);
     expect(policy.get("form-action")).toEqual(["'self'"]);
@@ -57,6 +72,7 @@ describe("a response with the headers", () => {
     expect(secured.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
     expect(secured.headers.get("Cache-Control")).toBe("private, no-store");
     expect(secured.headers.get("Content-Security-Policy")).toContain("'nonce-n0nce'");
+    expect(secured.headers.get("Cross-Origin-Resource-Policy")).toBe(crossOriginResourcePolicy);
     for (const [name, value] of Object.entries(fixedSecurityHeaders)) expect(secured.headers.get(name)).toBe(value);
     expect(await secured.text()).toBe("<p>Fresh flowers</p>");
   });
@@ -67,5 +83,6 @@ describe("a response with the headers", () => {
     expect(fixedSecurityHeaders["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
     expect(fixedSecurityHeaders["Cross-Origin-Opener-Policy"]).toBe("same-origin");
     expect(fixedSecurityHeaders["Permissions-Policy"]).toBe("camera=(), microphone=(), geolocation=(), payment=()");
+    expect(crossOriginResourcePolicy).toBe("same-origin");
   });
 });

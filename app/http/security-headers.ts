@@ -3,7 +3,8 @@ import { buildMapEmbedUrl } from "~/lib/outbound-links";
 /**
  * The headers every response from the Worker carries: pages, the not-found
  * and error pages, form answers, refusals and the small text routes. Static
- * files get the same non-CSP headers from `public/_headers`.
+ * files get {@link fixedSecurityHeaders} from `public/_headers`; the policy
+ * and Cross-Origin-Resource-Policy are the Worker's alone.
  */
 
 /** A fresh, unguessable value for one response's inline scripts: 128 random bits, base64. */
@@ -19,16 +20,21 @@ export function createNonce(): string {
 const mapOrigins = [new URL(buildMapEmbedUrl()).origin, "https://www.google.com"];
 
 /**
- * Scripts and styles come only from this origin or inline with this
- * response's nonce (React Router writes an inline style element for critical
- * CSS, empty in production); fonts and images come from this origin (the
- * stylesheet draws small icons as `data:` images); the only frame is the map;
- * nothing may frame the site, change its base address or post a form
- * elsewhere.
+ * Nothing is allowed unless a directive below names it (`default-src 'none'`),
+ * so a kind of request the site has never made (a plugin, a worker, media, a
+ * manifest, a prefetch) is refused rather than falling back to this origin.
+ * Scripts come from this origin or inline with this response's nonce (the
+ * bootstrap, the payload, the import map carrying the modules' integrity
+ * hashes); styles likewise (React Router writes an inline style element for
+ * critical CSS, empty in production); images from this origin and `data:`
+ * (the stylesheet draws small icons as `data:` images); fonts from this
+ * origin; `fetch` only to this origin (client navigation's `.rsc` data, the
+ * quote form); the only frame is the map. Nothing may frame the site, change
+ * its base address, post a form elsewhere or load a plugin.
  */
 export function contentSecurityPolicy(nonce: string): string {
   return [
-    "default-src 'self'",
+    "default-src 'none'",
     `script-src 'self' 'nonce-${nonce}'`,
     `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data:",
@@ -51,10 +57,21 @@ export const fixedSecurityHeaders: Readonly<Record<string, string>> = {
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 
+/**
+ * The Worker's answers (pages, their `.rsc` data, the text routes) are for
+ * this site's own documents: another site's page cannot load them into itself
+ * as an image, a script or a stylesheet, where a side channel could read them
+ * (https://fetch.spec.whatwg.org/#cross-origin-resource-policy-header). Static
+ * artwork does not carry it, so a shared link's preview or an image search can
+ * still show it.
+ */
+export const crossOriginResourcePolicy = "same-origin";
+
 /** A copy of `response` with the security headers set, the policy naming `nonce`. */
 export function withSecurityHeaders(response: Response, nonce: string): Response {
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(fixedSecurityHeaders)) headers.set(name, value);
   headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  headers.set("Cross-Origin-Resource-Policy", crossOriginResourcePolicy);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }

@@ -1,10 +1,12 @@
 import { expect, expectHydrated, pages, test, type Page } from "./fixtures";
-import { minimalQuote, quoteForm, sendWithoutJavaScript } from "./quote-form";
+import { fillQuote, minimalQuote, quote, quoteForm, sendButton, sendWithoutJavaScript, toast } from "./quote-form";
 
 /**
- * With JavaScript on, nothing the site does trips its Content-Security-Policy:
- * not the inline scripts React Router writes, not hydration, not client
- * navigation, not the quote form's code loading on demand.
+ * With JavaScript on, nothing the site does trips its Content-Security-Policy
+ * (`default-src 'none'`, each kind of request named): not the inline scripts
+ * React Router writes, not the import map, not the heading font, not the map
+ * frame, not hydration, not client navigation, not the quote form's code
+ * loading on demand nor the form being sent.
  */
 
 async function watchViolations(page: Page) {
@@ -52,7 +54,7 @@ test("the page after a request sent without JavaScript, with its toast and hand-
   expect(violations).toEqual([]);
 });
 
-test("client navigation and the quote form's code load without a policy violation", async ({ page }) => {
+test("client navigation, the quote form's code and sending the form, without a policy violation", async ({ page }) => {
   const violations = await watchViolations(page);
   await page.goto("/services");
   await expectStarted(page);
@@ -65,5 +67,8 @@ test("client navigation and the quote form's code load without a policy violatio
   await page.getByLabel("Full Name").fill("Asha Patel");
   // The form's code has loaded and taken over the form.
   await expect(quoteForm(page)).toHaveAttribute("data-enhanced", "true");
+  await fillQuote(page, { phone: quote.phone });
+  await sendButton(page).click();
+  await expect(toast(page)).toBeVisible();
   expect(violations).toEqual([]);
 });

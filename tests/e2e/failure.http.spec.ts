@@ -52,7 +52,7 @@ test("a failure before a page is rendered: the plain branded 500 page, logged on
   expect(response.status()).toBe(500);
   expect(response.headers()["content-type"]).toBe("text/html; charset=utf-8");
   expect(response.headers()["cache-control"]).toBe("private, no-store");
-  expect(response.headers()["content-security-policy"]).toContain("default-src 'self'");
+  expect(response.headers()["content-security-policy"]).toContain("default-src 'none'");
   expect(response.headers()["x-content-type-options"]).toBe("nosniff");
   expectBrandedErrorPage(await response.text(), ["CF_VERSION_METADATA", "TypeError", "reading 'id'"]);
   await expectServerLogToMention("Server error: TypeError");

@@ -1,8 +1,9 @@
+import { createHash } from "node:crypto";
 import type { APIResponse } from "@playwright/test";
 import { expect, pages, requestTest as test } from "./fixtures";
 import { formBody, minimalQuote, sendWithoutJavaScript, urlencoded } from "./quote-form";
 import { faultyBaseURL } from "../playwright.config";
-import { contentSecurityPolicy, fixedSecurityHeaders } from "../../app/http/security-headers";
+import { contentSecurityPolicy, crossOriginResourcePolicy, fixedSecurityHeaders } from "../../app/http/security-headers";
 
 /** The security headers on every kind of response, over plain HTTP. */
 
@@ -21,6 +22,7 @@ function expectSecurityHeaders(response: APIResponse) {
     expect(headers[name.toLowerCase()], `${name} on ${response.url()} (${response.status()})`).toBe(value);
   }
   expect(headers["content-security-policy"]).toBe(contentSecurityPolicy(nonceOf(response)));
+  expect(headers["cross-origin-resource-policy"], response.url()).toBe(crossOriginResourcePolicy);
 }
 
 /** Every executable inline script and every style element carries the response's nonce; data blocks need none. */
@@ -98,7 +100,30 @@ test("error pages", async ({ request }) => {
   expectSecurityHeaders(lastResort);
 });
 
-test("static files carry every header but the policy", async ({ request }) => {
+test("every page names each of the app's modules with its sha384, which the served file matches", async ({ request }) => {
+  const hashes = new Map<string, string>();
+  const sha384 = async (path: string) => {
+    if (!hashes.has(path)) {
+      const body = await (await request.get(path)).body();
+      hashes.set(path, `sha384-${createHash("sha384").update(body).digest("base64")}`);
+    }
+    return hashes.get(path);
+  };
+  for (const { path } of [...pages, { path: "/no-such-page" }]) {
+    const html = await (await request.get(path)).text();
+    const importMap = /<script type="importmap"[^>]*>([^<]*)<\/script>/.exec(html)?.[1];
+    expect(importMap, `${path} carries an import map`).toBeDefined();
+    const integrity = (JSON.parse(importMap!) as { integrity: Record<string, string> }).integrity;
+    const deferredModules = /<script type="application\/json" id="deferred-modules">([^<]*)<\/script>/.exec(html)![1]!;
+    for (const { href } of JSON.parse(deferredModules) as { href: string }[]) expect(Object.keys(integrity), path).toContain(href);
+    for (const [module, hash] of Object.entries(integrity)) {
+      expect(module, path).toMatch(/^\/assets\/[\w-]+\.js$/);
+      expect(hash, `${module} on ${path}`).toBe(await sha384(module));
+    }
+  }
+});
+
+test("static files carry the fixed headers, and may be embedded elsewhere", async ({ request }) => {
   const html = await (await request.get("/")).text();
   const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(html)![1]!;
   for (const path of [stylesheet, "/images/logo.svg", "/favicon.png", "/images/social-card.jpg"]) {
@@ -107,5 +132,6 @@ test("static files carry every header but the policy", async ({ request }) => {
     for (const [name, value] of Object.entries(fixedSecurityHeaders)) {
       expect(response.headers()[name.toLowerCase()], `${name} on ${path}`).toBe(value);
     }
+    expect(response.headers()["cross-origin-resource-policy"], path).toBeUndefined();
   }
 });
