@@ -1,31 +1,51 @@
 import "virtual:react-router/unstable_rsc/inject-hmr-runtime";
 
-import { createFromReadableStream, createTemporaryReferenceSet, encodeReply, setServerCallback } from "@vitejs/plugin-rsc/browser";
-import { startTransition, StrictMode } from "react";
-import { hydrateRoot } from "react-dom/client";
-import {
-  unstable_createCallServer as createCallServer,
-  unstable_getRSCStream as getRSCStream,
-  unstable_RSCHydratedRouter as RSCHydratedRouter,
-  type unstable_RSCPayload as RSCPayload,
-} from "react-router/dom";
+import type { unstable_RSCPayload as RSCPayload } from "react-router/dom";
 
-setServerCallback(createCallServer({ createFromReadableStream, createTemporaryReferenceSet, encodeReply }));
-
-createFromReadableStream<RSCPayload>(getRSCStream()).then(async (payload) => {
-  // React Router's default entry awaits the form state inside
-  // `startTransition`; code after an `await` there runs outside the
-  // transition, so the page hydrated in one long task. Awaited first, the
-  // hydration is a transition, which React does in short slices
-  // (docs/decisions/007-performance.md).
+/**
+ * React Router's client entry (`npx react-router reveal entry.client`),
+ * started in short tasks so that a phone's main thread stays free while the
+ * app starts. Each departure was measured (docs/decisions/007-performance.md):
+ * - React and React Router are imported one after the other, so each is
+ *   evaluated in a task of its own rather than as one module graph at once
+ *   (which is also why this file writes `createElement`, not JSX: JSX would
+ *   import React statically);
+ * - the page's payload is decoded one chunk per task;
+ * - the form state is awaited before `startTransition`, not inside it, so
+ *   that hydration is a transition, which React does in slices
+ *   (docs/decisions/upstream-hydration-in-a-transition.md).
+ */
+async function hydrate() {
+  const [{ createFromReadableStream, createTemporaryReferenceSet, encodeReply, setServerCallback }, { hydrateRoot }, React] =
+    await Promise.all([import("@vitejs/plugin-rsc/browser"), import("react-dom/client"), import("react")]);
+  await nextTask();
+  const { unstable_createCallServer, unstable_getRSCStream, unstable_RSCHydratedRouter } = await import("react-router/dom");
+  setServerCallback(unstable_createCallServer({ createFromReadableStream, createTemporaryReferenceSet, encodeReply }));
+  const payload = await createFromReadableStream<RSCPayload>(oneChunkPerTask(unstable_getRSCStream()));
   const formState = payload.type === "render" ? await payload.formState : undefined;
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <RSCHydratedRouter createFromReadableStream={createFromReadableStream} payload={payload} />
-      </StrictMode>,
-      { formState },
-    );
+  await nextTask();
+  React.startTransition(() => {
+    const router = React.createElement(unstable_RSCHydratedRouter, { createFromReadableStream, payload });
+    hydrateRoot(document, React.createElement(React.StrictMode, null, router), { formState });
   });
-});
+}
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+/**
+ * The payload arrives as a dozen inline chunks, all there by the time the app
+ * starts. Read straight through, they decode in one long task; handed over one
+ * per task, the main thread is free between them.
+ */
+function oneChunkPerTask(stream: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+  return stream.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      async transform(chunk, controller) {
+        await nextTask();
+        controller.enqueue(chunk);
+      },
+    }),
+  );
+}
+
+void hydrate();
