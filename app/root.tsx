@@ -8,6 +8,12 @@ import { getSiteOrigin } from "~/lib/configured-site-origin";
 import headingFontUrl from "@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2?url";
 import "./app.css";
 
+/**
+ * A request the pages' own boundary cannot catch (a form posted to `/`
+ * without `?index`) gets the same error page, without the shell.
+ */
+export { ServerErrorBoundary } from "./routes/error-boundary-layout";
+
 /** Route `meta` exports run in the browser too: they read the origin from here. */
 export function loader() {
   return { siteOrigin: getSiteOrigin() };
