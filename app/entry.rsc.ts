@@ -65,13 +65,13 @@ async function renderPage(
   nonce: string,
   { onFailure = () => {}, requestContext }: { onFailure?: () => void; requestContext?: RouterContextProvider } = {},
 ): Promise<Response> {
-  const onError = (error: unknown) => {
+  const reportError = (error: unknown) => {
     if (!isFailure(error)) return;
     logServerError(error);
     onFailure();
   };
   const ssr = await import.meta.viteRsc.loadModule<typeof import("./entry.ssr")>("ssr", "index");
-  return await ssr.generateHTML(request, await matchRoutes(request, onError, requestContext), nonce, onFailure);
+  return await ssr.generateHTML(request, await matchRoutes(request, reportError, requestContext), nonce, reportError);
 }
 
 async function handle(request: Request, env: Env, context: ExecutionContext, nonce: string): Promise<Response> {

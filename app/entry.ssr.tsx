@@ -5,7 +5,6 @@ import {
   unstable_RSCStaticRouter as RSCStaticRouter,
 } from "react-router";
 import subResourceIntegrity from "virtual:react-router/unstable_rsc/subresource-integrity";
-import { isFailure, logServerError } from "./http/server-error";
 import { startAfterFirstPaintScript, withoutModulePreloads } from "./ssr/start-after-first-paint";
 
 /**
@@ -21,7 +20,7 @@ const progressiveChunkSize = Number.POSITIVE_INFINITY;
  * React Router's HTML renderer (`npx react-router reveal entry.ssr`) with:
  * - `nonce`, this response's Content-Security-Policy nonce, on every inline
  *   script and style (React Router's documented CSP support; app/http/security-headers.ts);
- * - failures logged on the server;
+ * - failures reported to the Worker, which logs them and keeps a failed page out of its cache;
  * - the Suspense setting above;
  * - the app's JavaScript left until the page is on screen
  *   (app/ssr/start-after-first-paint.ts; measured in docs/decisions/007-performance.md).
@@ -30,7 +29,7 @@ export async function generateHTML(
   request: Request,
   serverResponse: Response,
   nonce: string,
-  onFailure: () => void,
+  reportError: (error: unknown) => void,
 ): Promise<Response> {
   return await routeRSCServerRequest({
     request,
@@ -44,11 +43,8 @@ export async function generateHTML(
       const html = await renderToReadableStream(<RSCStaticRouter getPayload={getPayload} nonce={nonce} />, {
         ...options,
         onError(error) {
-          // Server component failures arrive here too, with a digest, already logged by the Worker.
-          if (!(typeof error === "object" && error !== null && "digest" in error) && isFailure(error)) {
-            logServerError(error);
-            onFailure();
-          }
+          // Server component failures arrive here too, with a digest, already reported by the Worker.
+          if (!(typeof error === "object" && error !== null && "digest" in error)) reportError(error);
           return options.onError?.(error);
         },
         bootstrapScriptContent,

@@ -64,8 +64,9 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
  * do not fit in one cookie (a long message in Gujarati takes three bytes a
  * letter, four once encoded), the message is cut, a tenth at a time and
  * between whole letters, until it fits, and ends with "…"; the visitor sees
- * it in WhatsApp before sending and can add the rest. The other details always fit whole, whatever they
- * hold (quote-flash.test.ts holds the schema's limits to that).
+ * it in WhatsApp before sending and can add the rest. The other details always
+ * fit whole, whatever they hold (quote-flash.test.ts holds the schema's limits
+ * to that).
  */
 export async function setQuoteFlash(sent: SentQuote | null, secret: string): Promise<string> {
   // Only what the hand-off needs: never the phone number or email, whatever the caller passes.
