@@ -66,11 +66,18 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
         eyebrow="Why families choose us"
         title="Flowers you can count on"
         intro="A small, family-run studio: the people who plan your decoration are the ones who build it."
+        renderWhenNear="[--estimated-height:1700px] sm:[--estimated-height:1170px] lg:[--estimated-height:880px]"
       >
         <WhyChooseUsList />
       </Section>
 
-      <Section id="services" eyebrow="What we decorate" title="Our services" tone="tinted">
+      <Section
+        id="services"
+        eyebrow="What we decorate"
+        title="Our services"
+        tone="tinted"
+        renderWhenNear="[--estimated-height:3340px] sm:[--estimated-height:1830px] lg:[--estimated-height:1300px]"
+      >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (
             <li key={service.id}>
@@ -91,7 +98,12 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
         </ul>
       </Section>
 
-      <Section id="work" eyebrow="Recent work" title="A glimpse of our decoration">
+      <Section
+        id="work"
+        eyebrow="Recent work"
+        title="A glimpse of our decoration"
+        renderWhenNear="[--estimated-height:1390px] sm:[--estimated-height:610px] lg:[--estimated-height:680px]"
+      >
         <ul className="grid gap-6 sm:grid-cols-3">
           {teaser.map((item) => (
             <li key={item.id}>

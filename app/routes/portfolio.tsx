@@ -6,6 +6,7 @@ import { CallToAction } from "~/components/call-to-action";
 import { WhatsAppButton } from "~/components/shell/whatsapp-link";
 import { buttonClassName } from "~/components/ui/button";
 import { ContentPicture } from "~/components/ui/content-picture";
+import { RenderWhenNear } from "~/components/ui/render-when-near";
 import { PageIntro } from "~/components/ui/section";
 import { filterPortfolio, portfolioFilterOptions, selectedCategory } from "./portfolio/portfolio-filter";
 
@@ -59,8 +60,8 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
 
         {items.length > 0 ? (
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Portfolio items">
-            {items.map((item) => (
-              <li key={item.id}>
+            {items.map((item, index) => {
+              const card = (
                 <article
                   aria-labelledby={`item-${item.id}`}
                   className="flex h-full flex-col overflow-hidden rounded-2xl bg-cream shadow-sm ring-1 ring-marigold/30"
@@ -78,8 +79,16 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
                     </WhatsAppButton>
                   </div>
                 </article>
-              </li>
-            ))}
+              );
+              // The first row shows on the first screen of a laptop.
+              return index < 3 ? (
+                <li key={item.id}>{card}</li>
+              ) : (
+                <RenderWhenNear key={item.id} as="li" className="[--estimated-height:540px]">
+                  {card}
+                </RenderWhenNear>
+              );
+            })}
           </ul>
         ) : (
           <div className="mt-12 rounded-2xl bg-ivory-deep p-10 text-center">

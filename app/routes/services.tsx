@@ -10,6 +10,7 @@ import { Icon } from "~/components/icons/icon";
 import { WhatsAppButton } from "~/components/shell/whatsapp-link";
 import { buttonClassName, ButtonLink } from "~/components/ui/button";
 import { ContentPicture } from "~/components/ui/content-picture";
+import { RenderWhenNear } from "~/components/ui/render-when-near";
 import { PageIntro, Section } from "~/components/ui/section";
 import { WhyChooseUsList } from "~/components/why-choose-us";
 
@@ -43,13 +44,13 @@ export function ServerComponent() {
         </ul>
       </nav>
 
-      {services.map((service, index) => (
-        <section
-          key={service.id}
-          id={service.id}
-          aria-labelledby={`${service.id}-title`}
-          className={index % 2 === 1 ? "bg-ivory-deep" : undefined}
-        >
+      {services.map((service, index) => {
+        const attributes = {
+          id: service.id,
+          "aria-labelledby": `${service.id}-title`,
+          className: index % 2 === 1 ? "bg-ivory-deep" : undefined,
+        };
+        const content = (
           <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 lg:grid-cols-2">
             <div className={index % 2 === 1 ? "lg:order-2" : undefined}>
               <ContentPicture image={service.image} priority={index === 0} className="rounded-3xl shadow-lg" />
@@ -77,8 +78,22 @@ export function ServerComponent() {
               </WhatsAppButton>
             </div>
           </div>
-        </section>
-      ))}
+        );
+        return index === 0 ? (
+          <section key={service.id} {...attributes}>
+            {content}
+          </section>
+        ) : (
+          <RenderWhenNear
+            key={service.id}
+            as="section"
+            {...attributes}
+            className={`${attributes.className ?? ""} [--estimated-height:1120px] lg:[--estimated-height:680px]`.trim()}
+          >
+            {content}
+          </RenderWhenNear>
+        );
+      })}
 
       <Section id="why-us" eyebrow="Why families choose us" title="Why choose Pushpanjali Decor">
         <WhyChooseUsList />

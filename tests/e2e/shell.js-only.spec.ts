@@ -1,9 +1,5 @@
-import { expect, expectHydrated, test, type Page } from "./fixtures";
-
-async function scrollTo(page: Page, top: number) {
-  await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(top);
-}
+import { expect, expectHydrated, test } from "./fixtures";
+import { scrollTo } from "./scroll";
 
 test("the sticky header turns compact only once scrolled more than 50 px", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 });

@@ -7,6 +7,7 @@ import { services } from "~/content/services";
 import { buildMailtoLink, buildMapLink, buildTelLink } from "~/lib/outbound-links";
 import { BrandIcon, Icon } from "~/components/icons/icon";
 import { buttonClassName } from "~/components/ui/button";
+import { RenderWhenNear } from "~/components/ui/render-when-near";
 import { SaveContactLink } from "./save-contact-link";
 import { WhatsAppButton } from "./whatsapp-link";
 
@@ -29,7 +30,10 @@ function FooterHeading({ id, children }: { id: string; children: React.ReactNode
 export function SiteFooter({ siteOrigin }: { siteOrigin: string }) {
   const { phones } = business;
   return (
-    <footer className="bg-maroon-deep text-ivory">
+    <RenderWhenNear
+      as="footer"
+      className="bg-maroon-deep text-ivory [--estimated-height:1380px] sm:[--estimated-height:800px] lg:[--estimated-height:520px]"
+    >
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-contact">
           <FooterHeading id="footer-contact">Contact</FooterHeading>
@@ -138,6 +142,6 @@ export function SiteFooter({ siteOrigin }: { siteOrigin: string }) {
           </nav>
         </div>
       </div>
-    </footer>
+    </RenderWhenNear>
   );
 }

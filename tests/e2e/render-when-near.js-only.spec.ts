@@ -1,0 +1,75 @@
+import { expect, expectHydrated, test, type Page } from "./fixtures";
+import { expectAtTop, scrollFarDown, sectionOnScreen } from "./scroll";
+
+/**
+ * With JavaScript, React Router scrolls after a client navigation: sections
+ * that render when near (components/ui/render-when-near.tsx) must not make it
+ * land short of a #fragment or of where the visitor was.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function markDocument(page: Page) {
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+}
+
+async function stayedInDocument(page: Page) {
+  return page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+}
+
+test("a service card on the home page opens that service on the services page", async ({ page }) => {
+  await page.goto("/");
+  const card = page.locator('#services a[href="/services#entrance"]');
+  await expectHydrated(card);
+  await markDocument(page);
+  await card.click();
+  await expect(page).toHaveURL("/services#entrance");
+  await expectAtTop(page, "entrance");
+  expect(await stayedInDocument(page)).toBe(true);
+});
+
+test("on the services page, the footer's link to a service scrolls to it", async ({ page }) => {
+  await page.goto("/services");
+  const link = page.locator('footer a[href="/services#corporate"]');
+  await expectHydrated(link);
+  await markDocument(page);
+  await link.click();
+  await expect(page).toHaveURL("/services#corporate");
+  await expectAtTop(page, "corporate");
+  expect(await stayedInDocument(page)).toBe(true);
+});
+
+test("Back from another page returns far down a long page to the same section", async ({ page }) => {
+  await page.goto("/services");
+  const toggle = page.getByRole("button", { name: "Menu", exact: true });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await markDocument(page);
+  await scrollFarDown(page, 4000);
+  const before = await sectionOnScreen(page);
+  expect(before).toBeTruthy();
+
+  // The header stays on screen: the page does not move before the navigation.
+  await toggle.click();
+  await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "About" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Pushpanjali Decor");
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Services");
+  await expect.poll(() => sectionOnScreen(page)).toBe(before);
+  expect(await stayedInDocument(page)).toBe(true);
+});
+
+test("Back to a page left from its footer returns to the footer", async ({ page }) => {
+  await page.goto("/services");
+  const about = page.locator('footer a[href="/about"]');
+  await expectHydrated(about);
+  await markDocument(page);
+  // A jump past sections not yet rendered, as the End key or the scroll bar does.
+  await page.keyboard.press("End");
+  await expect(about).toBeInViewport();
+
+  await about.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Pushpanjali Decor");
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Services");
+  await expect(page.locator('footer a[href="/about"]')).toBeInViewport();
+  expect(await stayedInDocument(page)).toBe(true);
+});
