@@ -11,8 +11,8 @@ type Props<Tag extends "section" | "footer" | "li"> = { as: Tag } & ComponentPro
 /**
  * An element well below the first screen that the browser may leave unstyled,
  * unlaid and unpainted until it nears the screen (`render-when-near`,
- * app.css). That halves the work before the first paint of the longest pages
- * (docs/decisions/007-performance.md).
+ * app.css). That takes a quarter off the style and layout before the first
+ * paint of the longest pages (docs/decisions/007-performance.md).
  *
  * Only in the page the server sent, and until the first client navigation
  * starts: there the browser itself places a #fragment, a reload or a return.
