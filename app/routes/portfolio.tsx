@@ -84,7 +84,7 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
               return index < 3 ? (
                 <li key={item.id}>{card}</li>
               ) : (
-                <RenderWhenNear key={item.id} as="li" className="[--estimated-height:540px]">
+                <RenderWhenNear key={item.id} as="li" estimatedHeight="[--estimated-height:540px]">
                   {card}
                 </RenderWhenNear>
               );

@@ -88,7 +88,7 @@ export function ServerComponent() {
             key={service.id}
             as="section"
             {...attributes}
-            className={`${attributes.className ?? ""} [--estimated-height:1120px] lg:[--estimated-height:680px]`.trim()}
+            estimatedHeight="[--estimated-height:1120px] lg:[--estimated-height:680px]"
           >
             {content}
           </RenderWhenNear>

@@ -16,27 +16,23 @@ async function stayedInDocument(page: Page) {
   return page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 }
 
-test("a service card on the home page opens that service on the services page", async ({ page }) => {
-  await page.goto("/");
-  const card = page.locator('#services a[href="/services#entrance"]');
-  await expectHydrated(card);
-  await markDocument(page);
-  await card.click();
-  await expect(page).toHaveURL("/services#entrance");
-  await expectAtTop(page, "entrance");
-  expect(await stayedInDocument(page)).toBe(true);
-});
+const linksToAService = [
+  { title: "a service card on the home page opens that service on the services page", from: "/", link: "#services", id: "entrance" },
+  { title: "on the services page, the footer's link to a service scrolls to it", from: "/services", link: "footer", id: "corporate" },
+];
 
-test("on the services page, the footer's link to a service scrolls to it", async ({ page }) => {
-  await page.goto("/services");
-  const link = page.locator('footer a[href="/services#corporate"]');
-  await expectHydrated(link);
-  await markDocument(page);
-  await link.click();
-  await expect(page).toHaveURL("/services#corporate");
-  await expectAtTop(page, "corporate");
-  expect(await stayedInDocument(page)).toBe(true);
-});
+for (const { title, from, link: within, id } of linksToAService) {
+  test(title, async ({ page }) => {
+    await page.goto(from);
+    const link = page.locator(`${within} a[href="/services#${id}"]`);
+    await expectHydrated(link);
+    await markDocument(page);
+    await link.click();
+    await expect(page).toHaveURL(`/services#${id}`);
+    await expectAtTop(page, id);
+    expect(await stayedInDocument(page)).toBe(true);
+  });
+}
 
 test("Back from another page returns far down a long page to the same section", async ({ page }) => {
   await page.goto("/services");

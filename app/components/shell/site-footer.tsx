@@ -32,7 +32,8 @@ export function SiteFooter({ siteOrigin }: { siteOrigin: string }) {
   return (
     <RenderWhenNear
       as="footer"
-      className="bg-maroon-deep text-ivory [--estimated-height:1380px] sm:[--estimated-height:800px] lg:[--estimated-height:520px]"
+      className="bg-maroon-deep text-ivory"
+      estimatedHeight="[--estimated-height:1380px] sm:[--estimated-height:800px] lg:[--estimated-height:520px]"
     >
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-contact">

@@ -6,7 +6,11 @@ import { useLocation, useNavigation } from "react-router";
 /** Whether the page the server sent has hydrated: every page has one of these, the footer. */
 let documentHydrated = false;
 
-type Props<Tag extends "section" | "footer" | "li"> = { as: Tag } & ComponentPropsWithoutRef<Tag>;
+type Props<Tag extends "section" | "footer" | "li"> = {
+  as: Tag;
+  /** Its typical heights, as classes that set `--estimated-height` per screen width (app.css). */
+  estimatedHeight: string;
+} & ComponentPropsWithoutRef<Tag>;
 
 /**
  * An element well below the first screen that the browser may leave unstyled,
@@ -22,7 +26,7 @@ type Props<Tag extends "section" | "footer" | "li"> = { as: Tag } & ComponentPro
  * from then on every element renders in full (the browser's scroll anchoring
  * keeps the view where it is meanwhile).
  */
-export function RenderWhenNear<Tag extends "section" | "footer" | "li">({ as, className, ...props }: Props<Tag>) {
+export function RenderWhenNear<Tag extends "section" | "footer" | "li">({ as, estimatedHeight, className, ...props }: Props<Tag>) {
   const location = useLocation();
   const navigation = useNavigation();
   const [serverPageLocation] = useState(() => (documentHydrated ? undefined : location));
@@ -31,6 +35,6 @@ export function RenderWhenNear<Tag extends "section" | "footer" | "li">({ as, cl
   }, []);
   const Element = as as "section";
   const skipUntilNear = location === serverPageLocation && navigation.state === "idle";
-  const classes = skipUntilNear ? `render-when-near ${className ?? ""}`.trim() : className;
+  const classes = skipUntilNear ? `${className ?? ""} render-when-near ${estimatedHeight}`.trim() : className;
   return <Element {...(props as ComponentPropsWithoutRef<"section">)} className={classes} />;
 }

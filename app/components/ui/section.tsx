@@ -39,7 +39,7 @@ export function Section({
     </div>
   );
   return renderWhenNear ? (
-    <RenderWhenNear as="section" {...attributes} className={`${attributes.className ?? ""} ${renderWhenNear}`.trim()}>
+    <RenderWhenNear as="section" {...attributes} estimatedHeight={renderWhenNear}>
       {content}
     </RenderWhenNear>
   ) : (
