@@ -11,7 +11,13 @@ export const faultyBaseURL = `http://127.0.0.1:${FAULTY_PORT}`;
 /** Where that Worker's server log goes, so the tests can read what it logged. */
 export const faultyLogFile = ".wrangler/faulty-worker.log";
 
-const launchOptions = systemChromium ? { executablePath: systemChromium, args: chromiumFlags } : {};
+/**
+ * The tests talk to the local Worker only: other hosts (the map frame's) fail
+ * at once instead of hanging on a network that may drop them, so the page's
+ * network goes idle on any machine.
+ */
+const offline = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1";
+const launchOptions = systemChromium ? { executablePath: systemChromium, args: [...chromiumFlags, offline] } : { args: [offline] };
 
 export default defineConfig({
   testDir: "./e2e",

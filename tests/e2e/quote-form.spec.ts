@@ -131,7 +131,8 @@ test.describe("the quote form", () => {
     const started = Date.now();
     await sendButton(page).click();
 
-    await expect(toast(page)).toBeVisible();
+    // Waited for as it happens (an assertion's retries would see it up to a second late).
+    await toast(page).waitFor({ state: "visible" });
     const shown = Date.now();
     // Fixed to the screen, where its own style puts it, not to the section the form sits in.
     const offset = await toast(page).evaluate((text) => {
@@ -165,7 +166,7 @@ test.describe("the quote form", () => {
     await expect(page.getByRole("link", { name: "Send these details by email" })).toHaveCount(0);
 
     // The toast goes after five seconds.
-    await expect(toast(page)).toBeHidden({ timeout: 8000 });
+    await toast(page).waitFor({ state: "hidden", timeout: 8000 });
     const hiddenAfter = Date.now() - shown;
     expect(hiddenAfter).toBeGreaterThanOrEqual(4500);
     expect(hiddenAfter).toBeLessThan(6500);
