@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, test } from "vitest";
 import { business } from "~/content/business";
-import { buildBusinessVCard, buildVCard, escapeText, foldLine, vCardFileName } from "./vcard";
+import { buildBusinessVCard, escapeText, foldLine, vCardFileName } from "./vcard";
 
 const encoder = new TextEncoder();
 
@@ -96,13 +96,15 @@ describe("escaping and folding", () => {
     // compound values, so the semicolon case goes into the address here.
     const note = "શુભ લગ્ન, ફૂલ, હાર અને તોરણ\nસમયસર સજાવટ";
     const street = `Shop 12; ${"Very Long Heritage Pol Lane, ".repeat(4)}Old City`;
-    const text = buildVCard({
-      formattedName: "Pushpanjali Decor",
-      organization: "Pushpanjali Decor",
-      phones: [{ type: "CELL", e164: "+919876543210" }],
-      address: { street, locality: "Ahmedabad", region: "Gujarat", postalCode: "380001", country: "India" },
-      note,
-    });
+    const lines = [
+      "BEGIN:VCARD",
+      "VERSION:3.0",
+      "FN:Pushpanjali Decor",
+      `ADR;TYPE=WORK:;;${[street, "Ahmedabad", "Gujarat", "380001", "India"].map(escapeText).join(";")}`,
+      `NOTE:${escapeText(note)}`,
+      "END:VCARD",
+    ];
+    const text = lines.map(foldLine).join("\r\n") + "\r\n";
     const card = parse(text);
     expect(card.getFirstPropertyValue("note")).toBe(note);
     expect((card.getFirstPropertyValue("adr") as string[])[2]).toBe(street);

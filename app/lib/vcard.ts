@@ -45,73 +45,27 @@ export function foldLine(line: string): string {
   return chunks.join(`${CRLF} `);
 }
 
-export interface VCardContact {
-  formattedName: string;
-  organization: string;
-  title?: string;
-  phones: readonly { type: "CELL" | "WORK" | "HOME"; e164: string }[];
-  email?: string;
-  address?: {
-    street: string;
-    locality: string;
-    region: string;
-    postalCode: string;
-    country: string;
-  };
-  url?: string;
-  note?: string;
-}
-
-export function buildVCard(contact: VCardContact): string {
-  const structured = (...parts: string[]) => parts.map(escapeText).join(";");
+/** The studio's own card; `origin` is the site origin (`SITE_URL`). */
+export function buildBusinessVCard(origin: string): string {
+  const { address, phones } = business;
+  const street = `${address.street}, ${address.locality}`;
   const lines = [
     "BEGIN:VCARD",
     "VERSION:3.0",
     // An organisation card: the business name is the family-name component.
-    `N:${structured(contact.formattedName, "", "", "", "")}`,
-    `FN:${escapeText(contact.formattedName)}`,
-    `ORG:${structured(contact.organization)}`,
-    contact.title ? `TITLE:${escapeText(contact.title)}` : "",
-    ...contact.phones.map((phone) => `TEL;TYPE=${phone.type},VOICE:${phone.e164}`),
-    contact.email ? `EMAIL;TYPE=INTERNET,WORK:${contact.email}` : "",
-    contact.address
-      ? `ADR;TYPE=WORK:${structured(
-          "",
-          "",
-          contact.address.street,
-          contact.address.locality,
-          contact.address.region,
-          contact.address.postalCode,
-          contact.address.country,
-        )}`
-      : "",
-    contact.url ? `URL:${contact.url}` : "",
-    contact.note ? `NOTE:${escapeText(contact.note)}` : "",
+    `N:${escapeText(business.name)};;;;`,
+    `FN:${escapeText(business.name)}`,
+    `ORG:${escapeText(business.name)}`,
+    `TITLE:${escapeText(business.proprietor.role)}`,
+    `TEL;TYPE=CELL,VOICE:${phones.primary.e164}`,
+    `TEL;TYPE=WORK,VOICE:${phones.alternate.e164}`,
+    `EMAIL;TYPE=INTERNET,WORK:${business.email}`,
+    `ADR;TYPE=WORK:;;${[street, address.city, address.region, address.postalCode, address.country].map(escapeText).join(";")}`,
+    `URL:${new URL("/", origin).href}`,
+    `NOTE:${escapeText(
+      `Flower decoration for weddings, poojas, birthdays, corporate events, cars and entrances. Open ${business.hours.days}, ${business.hours.display}.`,
+    )}`,
     "END:VCARD",
-  ].filter(Boolean);
+  ];
   return lines.map(foldLine).join(CRLF) + CRLF;
-}
-
-/** The studio's own card; `origin` is the site origin (`SITE_URL`). */
-export function buildBusinessVCard(origin: string): string {
-  const { address, phones } = business;
-  return buildVCard({
-    formattedName: business.name,
-    organization: business.name,
-    title: business.proprietor.role,
-    phones: [
-      { type: "CELL", e164: phones.primary.e164 },
-      { type: "WORK", e164: phones.alternate.e164 },
-    ],
-    email: business.email,
-    address: {
-      street: `${address.street}, ${address.locality}`,
-      locality: address.city,
-      region: address.region,
-      postalCode: address.postalCode,
-      country: address.country,
-    },
-    url: new URL("/", origin).href,
-    note: `Flower decoration for weddings, poojas, birthdays, corporate events, cars and entrances. Open ${business.hours.days}, ${business.hours.display}.`,
-  });
 }
