@@ -33,6 +33,7 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
+    // Chromium: every spec in e2e/.
     {
       name: "js-on",
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: true },
@@ -44,6 +45,9 @@ export default defineConfig({
       // specs cover what only exists with JavaScript (console logs, client state).
       testIgnore: /(http|\.js-only)\.spec\.ts$/,
     },
+    // Firefox ESR: the specs in firefox/, driven over WebDriver BiDi (firefox/fixtures.ts).
+    { name: "firefox-js-on", testDir: "./firefox", use: { javaScriptEnabled: true } },
+    { name: "firefox-js-off", testDir: "./firefox", use: { javaScriptEnabled: false }, testIgnore: /\.js-only\.spec\.ts$/ },
   ],
   webServer: [
     {

@@ -1,0 +1,144 @@
+import { test as base, expect } from "@playwright/test";
+import puppeteer, { type Browser, type ElementHandle, type Page } from "puppeteer-core";
+import { testClientAddress } from "../e2e/fixtures";
+
+export { hasJavaScript } from "../e2e/fixtures";
+
+/**
+ * The Firefox suite. Playwright drives only its own patched Firefox, and its
+ * WebDriver BiDi channel asks Firefox 153 ESR for a command that release does
+ * not have (`emulation.setMediaFeaturesOverride`), so Debian's `firefox-esr`
+ * is driven by Puppeteer over WebDriver BiDi, inside Playwright's test runner
+ * (the same Worker under `wrangler dev`, reports and retries as the Chromium
+ * suite).
+ */
+export const firefoxPath = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
+
+const prefs = (javaScriptEnabled: boolean) => ({
+  // Scroll bars that take no room, as on a phone: 390 px of window is 390 px of page.
+  "ui.useOverlayScrollbars": 1,
+  "javascript.enabled": javaScriptEnabled,
+  // The tests talk to the local Worker only: every other host (the map
+  // frame's) goes through a proxy that refuses at once, so no page waits on
+  // a network that may drop it. Firefox never sends 127.0.0.1 to a proxy.
+  "network.proxy.type": 1,
+  "network.proxy.http": "127.0.0.1",
+  "network.proxy.http_port": 9,
+  "network.proxy.ssl": "127.0.0.1",
+  "network.proxy.ssl_port": 9,
+});
+
+export interface FirefoxPage {
+  page: Page;
+  /** Opens a path of the site under test and waits for its `load` event. */
+  open: (path: string) => Promise<void>;
+  /** Messages the page logged as errors, and its uncaught errors. */
+  errors: string[];
+}
+
+export const test = base.extend<{ firefox: FirefoxPage }, { firefoxBrowser: Browser }>({
+  firefoxBrowser: [
+    async ({}, use, workerInfo) => {
+      const javaScriptEnabled = workerInfo.project.use.javaScriptEnabled !== false;
+      const browser = await puppeteer.launch({
+        browser: "firefox",
+        executablePath: firefoxPath,
+        headless: true,
+        extraPrefsFirefox: prefs(javaScriptEnabled),
+      });
+      await use(browser);
+      await browser.close();
+    },
+    { scope: "worker" },
+  ],
+  firefox: async ({ firefoxBrowser, baseURL }, use, testInfo) => {
+    const context = await firefoxBrowser.createBrowserContext();
+    const page = await context.newPage();
+    // Each test is its own client for the quote form's rate limit (e2e/fixtures.ts).
+    await page.setExtraHTTPHeaders({ "CF-Connecting-IP": testClientAddress(testInfo, "firefox") });
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(String(error)));
+    const open = async (path: string) => {
+      await page.goto(new URL(path, baseURL).href, { waitUntil: "load" });
+    };
+    await use({ page, open, errors });
+    await context.close();
+    expect(errors, "errors in the page's console").toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Polls `read` until it returns `expected` (deep equality), or fails with what it last read. */
+export async function eventually<T>(read: () => Promise<T>, expected: T, message?: string) {
+  await expect.poll(read, { message, timeout: 10_000 }).toEqual(expected);
+}
+
+/**
+ * The element `selector` finds in the page as it is; fails if there is none.
+ * (Puppeteer's waiting queries and locators poll with the page's own timers,
+ * which never run where JavaScript is off: the tests wait with `eventually`.)
+ */
+export async function one(page: Page, selector: string): Promise<ElementHandle<Element>> {
+  const element = await page.$(selector);
+  expect(element, selector).not.toBeNull();
+  return element!;
+}
+
+/**
+ * Scrolls the element into the middle of the window and clicks it with the
+ * mouse, as a visitor does. (Puppeteer's `ElementHandle.click` closes the
+ * connection to a Firefox whose JavaScript is off.)
+ */
+export async function tap(page: Page, selector: string) {
+  const element = await one(page, selector);
+  // A page may still be scrolling on its own (smoothly, to a field the form
+  // focused): scroll again until the element stays in the window.
+  const inView = async () => {
+    await element.evaluate((target) => target.scrollIntoView({ block: "center", behavior: "instant" }));
+    const box = await element.boundingBox();
+    const height = await page.evaluate(() => window.innerHeight);
+    return box !== null && box.y >= 0 && box.y + box.height <= height;
+  };
+  await eventually(inView, true, `${selector} is in the window`);
+  const box = (await element.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/**
+ * Clicks a link that leads to another address and waits until the page shows
+ * it: without JavaScript a new document has loaded, with it the router has
+ * moved to `url`.
+ */
+export async function follow(page: Page, selector: string, url: string, javaScript: boolean) {
+  if (javaScript) {
+    // A link clicked before the app has taken it over loads a new document,
+    // and Firefox logs each module request the old one abandons as failing
+    // its integrity check (the hash of an empty body).
+    await hydrated(page, selector);
+    await tap(page, selector);
+    await eventually(() => page.evaluate(() => location.pathname + location.search), url, `on ${url}`);
+  } else {
+    await Promise.all([page.waitForNavigation({ waitUntil: "load" }), tap(page, selector)]);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(url);
+  }
+}
+
+/**
+ * Waits until React has hydrated the element, so that the app, not the
+ * browser, handles what happens to it (the app starts after the first paint).
+ */
+export async function hydrated(page: Page, selector: string) {
+  await eventually(
+    () =>
+      page.evaluate((selector) => {
+        const element = document.querySelector(selector);
+        return element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps$"));
+      }, selector),
+    true,
+    `${selector} is hydrated`,
+  );
+}
