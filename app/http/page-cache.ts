@@ -33,7 +33,7 @@ export function withCacheControl(request: Request, response: Response): Response
   if (response.headers.has("Cache-Control")) return response;
   const headers = new Headers(response.headers);
   headers.set("Cache-Control", isSharedPage(request, response) ? PAGE_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  return new Response(response.body, { status: response.status, headers });
 }
 
 /**

@@ -67,11 +67,17 @@ export const fixedSecurityHeaders: Readonly<Record<string, string>> = {
  */
 export const crossOriginResourcePolicy = "same-origin";
 
-/** A copy of `response` with the security headers set, the policy naming `nonce`. */
+/**
+ * A copy of `response` with the security headers set, the policy naming
+ * `nonce`. It carries the status, not the reason phrase: the runtime writes
+ * the standard one for the status. (React Router's redirect after a form post
+ * keeps the phrase of the 202 it was made from, and would go out as
+ * "303 Accepted".)
+ */
 export function withSecurityHeaders(response: Response, nonce: string): Response {
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(fixedSecurityHeaders)) headers.set(name, value);
   headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   headers.set("Cross-Origin-Resource-Policy", crossOriginResourcePolicy);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  return new Response(response.body, { status: response.status, headers });
 }

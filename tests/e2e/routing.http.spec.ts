@@ -43,3 +43,20 @@ test("the contact card resource route serves a vCard download", async ({ request
   expect(text.startsWith("BEGIN:VCARD\r\nVERSION:3.0\r\n")).toBe(true);
   expect(text).toContain("TEL;TYPE=CELL,VOICE:+919876543210");
 });
+
+test("each answer's status line carries its own reason phrase", async ({ request }) => {
+  // Each request its own client, for the quote form's rate limit.
+  const client = (n: number) => ({ "CF-Connecting-IP": `2001:db8:7:5::${n}` });
+  const form = { "Content-Type": "application/x-www-form-urlencoded", ...client(1) };
+  const answers = [
+    [await request.get("/"), 200, "OK"],
+    [await request.get("/no-such-page"), 404, "Not Found"],
+    [await request.fetch("/", { method: "PUT", headers: client(2) }), 405, "Method Not Allowed"],
+    [await request.post("/contact", { headers: form, data: "fullName=Asha", maxRedirects: 0 }), 400, "Bad Request"],
+    // The redirect after a request sent without JavaScript.
+    [await request.post("/contact", { headers: form, data: "fullName=Asha&phone=9876543210&venue=Town%20Hall", maxRedirects: 0 }), 303, "See Other"],
+  ] as const;
+  for (const [response, status, reason] of answers) {
+    expect(`${response.status()} ${response.statusText()}`, response.url()).toBe(`${status} ${reason}`);
+  }
+});
