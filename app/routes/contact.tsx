@@ -9,6 +9,7 @@ import { WhatsAppButton } from "~/components/shell/whatsapp-link";
 import { StudioMap } from "~/components/studio-location";
 import { PageIntro, Section } from "~/components/ui/section";
 import { QuoteFormSection } from "~/quote/quote-form-section";
+import { EmailAddress } from "~/components/ui/email-address";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -37,7 +38,7 @@ const contactCards = [
   {
     id: "email",
     title: "Email",
-    detail: business.email,
+    detail: <EmailAddress address={business.email} />,
     extra: "We reply within 24 hours",
     href: buildMailtoLink(business.email),
     icon: <Icon icon={Mail} className="size-6" />,

@@ -30,7 +30,8 @@ export function ServerComponent() {
       </PageIntro>
 
       <nav aria-label="Services on this page" className="border-b border-marigold/30 bg-cream">
-        <ul className="mx-auto flex max-w-6xl gap-2 overflow-x-auto px-4 py-3">
+        {/* A row to scroll sideways on a phone; from a tablet up every link shows, wrapping. */}
+        <ul className="mx-auto flex max-w-6xl gap-2 overflow-x-auto px-4 py-3 md:flex-wrap md:justify-center md:overflow-visible">
           {services.map((service) => (
             <li key={service.id} className="shrink-0">
               <a

@@ -1,0 +1,31 @@
+import { clippedLinks, renderedLines } from "../shared/in-page";
+import { expect, test } from "./fixtures";
+
+/** Text that must read whole at every width, in Firefox (tests/e2e/layout.spec.ts in Chromium). */
+
+for (const width of [390, 768, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test("an e-mail address wraps, if it must, only after its @", async ({ firefox }) => {
+      const { page, open } = firefox;
+      await page.setViewport({ width, height: 900 });
+      for (const path of ["/contact", "/"]) {
+        await open(path);
+        const addresses = await page.evaluate(renderedLines, 'a[href^="mailto:"]');
+        expect(addresses.length, path).toBeGreaterThan(0);
+        for (const lines of addresses) {
+          const address = lines.filter((line) => /@|pushpanjalidecor/.test(line));
+          expect([["hello@pushpanjalidecor.in"], ["hello@", "pushpanjalidecor.in"]], path).toContainEqual(address);
+        }
+      }
+    });
+
+    if (width >= 768) {
+      test("every jump link on the services page shows whole", async ({ firefox }) => {
+        const { page, open } = firefox;
+        await page.setViewport({ width, height: 900 });
+        await open("/services");
+        expect(await page.evaluate(clippedLinks, 'nav[aria-label="Services on this page"] ul')).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,47 @@
+/**
+ * Checks that run inside a page, shared by the Chromium and the Firefox
+ * suites (each passes them to its `page.evaluate`). Each must stand alone: no
+ * imports, nothing from outside its own body.
+ */
+
+/** The links inside the elements `rowSelector` finds whose text is cut: wider than their box, or past the row's visible edges. */
+export function clippedLinks(rowSelector: string): string[] {
+  const clipped: string[] = [];
+  for (const row of document.querySelectorAll<HTMLElement>(rowSelector)) {
+    const visible = row.getBoundingClientRect();
+    for (const link of row.querySelectorAll<HTMLElement>("a")) {
+      const box = link.getBoundingClientRect();
+      const textCut = link.scrollWidth > link.clientWidth + 1;
+      const outside = box.left < visible.left - 1 || box.right > visible.right + 1;
+      if (textCut || outside) clipped.push(link.textContent?.trim() ?? "");
+    }
+  }
+  return clipped;
+}
+
+/** The text of each element `selector` finds, line by line as the browser broke it. */
+export function renderedLines(selector: string): string[][] {
+  return [...document.querySelectorAll(selector)].map((element) => {
+    const lines: string[] = [];
+    let lineTop = Number.NaN;
+    const range = document.createRange();
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? "";
+      for (let index = 0; index < text.length; index++) {
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const box = range.getClientRects()[0];
+        const letter = text[index]!;
+        if (!box || letter.trim() === "") continue;
+        if (lines.length === 0 || box.top > lineTop + 2) {
+          lines.push(letter);
+          lineTop = box.top;
+        } else {
+          lines[lines.length - 1] += letter;
+        }
+      }
+    }
+    return lines;
+  });
+}
