@@ -5,7 +5,7 @@ import {
   getTextareaProps,
   useForm,
 } from "@conform-to/react";
-import { useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { useActionData, useFetcher } from "react-router";
 import {
   preferredContactLabels,
@@ -16,6 +16,7 @@ import {
 } from "~/content/quote-form";
 import { buttonClassName } from "~/components/ui/button";
 import type { QuoteActionData } from "./quote-action";
+import { ErrorSummary } from "./error-summary";
 import { FieldErrors, QuoteField, quoteControlClassName } from "./quote-field";
 import type { QuoteFlash } from "./quote-flash";
 import { HONEYPOT_FIELD } from "./quote-honeypot";
@@ -85,9 +86,19 @@ export function QuoteForm({ sentByRedirect }: QuoteFormProps) {
       ? { id: "redirect", quote: sentByRedirect.quote }
       : undefined;
   const sending = fetcher.state === "submitting";
-  const firstInvalid = quoteFieldNames.find((name) => fields[name].errors);
-  // Without JavaScript the page comes back from the server: the first field in error takes the focus.
-  const controlProps = (name: QuoteFieldName) => ({ autoFocus: firstInvalid === name, className: quoteControlClassName });
+
+  // After a refused attempt (not while a field is checked as the visitor leaves it), the
+  // errors are listed at the top of the form, which takes the focus each time.
+  const summary =
+    form.status === "error"
+      ? quoteFieldNames.flatMap((name) =>
+          fields[name].errors ? [{ fieldId: fields[name].id, message: fields[name].errors.join(" ") }] : [],
+        )
+      : [];
+  const [attempts, setAttempts] = useState(0);
+  useEffect(() => {
+    if (answer?.result?.status === "error") setAttempts((count) => count + 1);
+  }, [answer]);
 
   const formProps = getFormProps(form);
   /**
@@ -100,6 +111,7 @@ export function QuoteForm({ sentByRedirect }: QuoteFormProps) {
   const onSubmit: typeof formProps.onSubmit = (event) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     if (submitter instanceof HTMLButtonElement && submitter.form === event.currentTarget && !submitter.name) submitter.focus();
+    setAttempts((count) => count + 1);
     formProps.onSubmit(event);
   };
 
@@ -116,6 +128,7 @@ export function QuoteForm({ sentByRedirect }: QuoteFormProps) {
       data-enhanced={enhanced || undefined}
       className="grid gap-x-5 gap-y-3 sm:grid-cols-2"
     >
+      {summary.length > 0 ? <ErrorSummary errors={summary} attempt={attempts} /> : null}
       <p className="text-sm text-ink-soft sm:col-span-2">
         Fields marked <span className="text-rose">*</span> are required.
       </p>
@@ -127,7 +140,7 @@ export function QuoteForm({ sentByRedirect }: QuoteFormProps) {
           className={name === "message" ? "sm:col-span-2" : undefined}
         >
           {name === "eventType" ? (
-            <select {...getSelectProps(fields.eventType)} key={fields.eventType.key} {...controlProps("eventType")}>
+            <select {...getSelectProps(fields.eventType)} key={fields.eventType.key} className={quoteControlClassName}>
               <option value="">{quoteFieldPlaceholders.eventType}</option>
               {quoteEventTypes.map((type) => (
                 <option key={type} value={type}>
@@ -141,7 +154,7 @@ export function QuoteForm({ sentByRedirect }: QuoteFormProps) {
               key={fields.message.key}
               rows={4}
               placeholder={quoteFieldPlaceholders.message}
-              {...controlProps("message")}
+              className={quoteControlClassName}
             />
           ) : (
             <input
@@ -149,7 +162,7 @@ export function QuoteForm({ sentByRedirect }: QuoteFormProps) {
               key={fields[name].key}
               autoComplete={inputs[name].autoComplete}
               placeholder={placeholders[name]}
-              {...controlProps(name)}
+              className={quoteControlClassName}
             />
           )}
         </QuoteField>
@@ -161,9 +174,11 @@ export function QuoteForm({ sentByRedirect }: QuoteFormProps) {
       >
         <legend className="mb-1.5 font-semibold text-ink">{quoteFieldLabels.preferredContact}</legend>
         <div className="flex flex-wrap gap-x-6">
-          {preferredContactMethods.map((method) => (
+          {preferredContactMethods.map((method, index) => (
             <label key={`${fields.preferredContact.key}-${method}`} className="inline-flex min-h-11 items-center gap-2">
               <input
+                // The first choice is where the error summary's link leads.
+                id={index === 0 ? fields.preferredContact.id : undefined}
                 type="radio"
                 name={fields.preferredContact.name}
                 value={method}

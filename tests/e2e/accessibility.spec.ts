@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { expect, hasJavaScript, pages, test } from "./fixtures";
-import { quoteForm, sendButton, toast } from "./quote-form";
+import { fieldMessage, quoteForm, sendButton, toast } from "./quote-form";
 
 /** WCAG 2.2 A and AA, as axe-core tags its rules. */
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
@@ -61,7 +61,7 @@ test("the quote form with its errors showing has no WCAG 2.2 A/AA violation", as
     }
     // Without the site's scripts the browser posts the form and shows the page that comes back.
     await sendButton(target.page).click();
-    await expect(quoteForm(target.page).getByText("Full name is required")).toBeVisible();
+    await expect(fieldMessage(target.page, "Full name is required")).toBeVisible();
     // The form itself: the page around it is checked above, and the floating
     // WhatsApp button may sit over another button wherever the page scrolled to.
     expect(await axeViolations(target.page, "#quote-form")).toEqual([]);
@@ -153,7 +153,7 @@ test.describe("with the keyboard alone", () => {
     await expect(toast(page)).toBeVisible({ timeout: 10_000 });
     // And the form is ready for another request, with no error showing.
     await expect(form.getByLabel("Full name")).toHaveValue("");
-    await expect(form.getByText("Full name is required")).toHaveCount(0);
+    await expect(fieldMessage(page, "Full name is required")).toHaveCount(0);
   });
 });
 

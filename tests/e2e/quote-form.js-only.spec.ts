@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { fillQuote, openQuoteForm, quote, quoteForm, sendButton, toast } from "./quote-form";
+import { fieldMessage, fillQuote, openQuoteForm, quote, quoteForm, sendButton, toast } from "./quote-form";
 
 test("while sending, the button reads 'Sending...' and is disabled until the action answers", async ({ page }, testInfo) => {
   await openQuoteForm(page, "/contact", testInfo);
@@ -39,13 +39,13 @@ test("a field is checked when the visitor leaves it, and again as they correct i
   const name = form.getByLabel("Full name");
   await name.focus();
   await page.keyboard.press("Tab");
-  await expect(form.getByText("Full name is required")).toBeVisible();
+  await expect(fieldMessage(page, "Full name is required")).toBeVisible();
   await expect(name).toHaveAttribute("aria-invalid", "true");
   // Only the field that was visited.
-  await expect(form.getByText("Phone number is required")).toHaveCount(0);
+  await expect(fieldMessage(page, "Phone number is required")).toHaveCount(0);
 
   await name.pressSequentially("A");
-  await expect(form.getByText("Full name is required")).toHaveCount(0);
+  await expect(fieldMessage(page, "Full name is required")).toHaveCount(0);
   await expect(name).not.toHaveAttribute("aria-invalid", "true");
 });
 
@@ -56,7 +56,7 @@ test("errors found in the browser never reach the server", async ({ page }, test
     if (request.method() === "POST") posts.push(request.url());
   });
   await sendButton(page).click();
-  await expect(quoteForm(page).getByText("Phone number is required")).toBeVisible();
+  await expect(fieldMessage(page, "Phone number is required")).toBeVisible();
   expect(posts).toEqual([]);
 });
 
@@ -107,7 +107,7 @@ test("a page reached by client-side navigation has a working form", async ({ pag
   const form = quoteForm(page);
   await expect(form).toHaveAttribute("data-enhanced", "true");
   await sendButton(page).click();
-  await expect(form.getByText("Full name is required")).toBeVisible();
+  await expect(fieldMessage(page, "Full name is required")).toBeVisible();
   await fillQuote(page, { fullName: quote.fullName, phone: quote.phone });
   await sendButton(page).click();
   await expect(toast(page)).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, hasJavaScript, type Page, test, waitForRateLimitWindow } from "./fixtures";
-import { fillQuote, openQuoteForm, quote, quoteForm, sendButton, toast, whatsAppText } from "./quote-form";
+import { fieldMessage, fillQuote, openQuoteForm, quote, quoteForm, sendButton, toast, whatsAppText } from "./quote-form";
 
 /** The WCAG contrast ratio of an element's text against the first opaque background behind it. */
 function textContrast(page: Page, selector: string) {
@@ -70,7 +70,7 @@ test.describe("the quote form", () => {
       const field = form.getByLabel(label);
       await expect(field).toHaveAttribute("aria-invalid", "true");
       await expect(field).toHaveAccessibleDescription(message);
-      const error = form.getByText(message, { exact: true });
+      const error = fieldMessage(page, message);
       await expect(error).toBeVisible();
       await expect(error).toHaveCSS("color", "rgb(180, 35, 24)");
       // Directly under its own field, measured in one go (focus may scroll the page).
@@ -83,16 +83,27 @@ test.describe("the quote form", () => {
       expect(Math.abs(errorBox!.left - fieldBox!.left)).toBeLessThan(2);
     }
     expect(await textContrast(page, "#quote-form-fullName-error")).toBeGreaterThanOrEqual(4.5);
-    await expect(form.getByLabel("Full name")).toBeFocused();
     await expect(form.getByLabel("Venue")).not.toHaveAttribute("aria-invalid", "true");
   });
 
-  test("focus moves to the first field that needs attention", async ({ page }, testInfo) => {
+  test("a refused request is summed up at the top of the form, which takes the focus, each error a link to its field", async ({ page }, testInfo) => {
     await openQuoteForm(page, "/contact", testInfo);
     await fillQuote(page, { fullName: quote.fullName, email: "not an email" });
     await sendButton(page).click();
-    await expect(quoteForm(page).getByLabel("Phone number")).toBeFocused();
-    await expect(quoteForm(page).getByText("Enter a valid email address")).toBeVisible();
+    const summary = quoteForm(page).getByRole("alert").filter({ has: page.getByRole("heading", { name: "There is a problem" }) });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link")).toHaveText(["Phone number is required", "Enter a valid email address"]);
+    // It sits above every field; the messages under the fields stay.
+    const [summaryBox, firstField] = [await summary.boundingBox(), await quoteForm(page).getByLabel("Full name").boundingBox()];
+    expect(summaryBox!.y + summaryBox!.height).toBeLessThanOrEqual(firstField!.y);
+    await expect(fieldMessage(page, "Enter a valid email address")).toBeVisible();
+
+    await summary.getByRole("link", { name: "Enter a valid email address" }).click();
+    await expect(quoteForm(page).getByRole("textbox", { name: "Email" })).toBeFocused();
+
+    // Each new attempt takes the focus back to the summary.
+    await sendButton(page).click();
+    await expect(summary).toBeFocused();
   });
 
   test("what was typed is kept when the form comes back with errors", async ({ page }, testInfo) => {
@@ -101,7 +112,7 @@ test.describe("the quote form", () => {
     await fillQuote(page, typed);
     await sendButton(page).click();
     const form = quoteForm(page);
-    await expect(form.getByText("Full name is required")).toBeVisible();
+    await expect(fieldMessage(page, "Full name is required")).toBeVisible();
 
     await expect(form.getByLabel("Phone number")).toHaveValue(quote.phone);
     await expect(form.getByRole("textbox", { name: "Email" })).toHaveValue(quote.email);
@@ -119,7 +130,7 @@ test.describe("the quote form", () => {
     const markup = '<img src="x" onerror="window.injected=1"><b>Hall</b>';
     await fillQuote(page, { venue: markup });
     await sendButton(page).click();
-    await expect(quoteForm(page).getByText("Full name is required")).toBeVisible();
+    await expect(fieldMessage(page, "Full name is required")).toBeVisible();
     await expect(quoteForm(page).getByLabel("Venue")).toHaveValue(markup);
     await expect(page.locator('#quote img[src="x"], #quote b')).toHaveCount(0);
     expect(await page.evaluate(() => (window as { injected?: number }).injected)).toBeUndefined();
@@ -280,7 +291,7 @@ test.describe("the quote form on a 320 px wide phone", () => {
   test("fits the width and every control is at least 44 px tall", async ({ page }, testInfo) => {
     await openQuoteForm(page, "/contact", testInfo);
     await sendButton(page).click();
-    await expect(quoteForm(page).getByText("Full name is required")).toBeVisible();
+    await expect(fieldMessage(page, "Full name is required")).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
 

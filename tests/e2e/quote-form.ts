@@ -50,6 +50,8 @@ export type QuoteInput = Partial<Record<keyof typeof quote, string>> & {
 
 export const quoteForm = (page: Page) => page.getByRole("form", { name: "Request a Quote" });
 export const sendButton = (page: Page) => quoteForm(page).getByRole("button", { name: /Send Request|Sending\.\.\./ });
+/** A field's message, under the field (the error summary at the top repeats it as a link). */
+export const fieldMessage = (page: Page, message: string) => quoteForm(page).locator('p[id$="-error"]', { hasText: message });
 export const toast = (page: Page) => page.getByRole("status").getByText("Thank you!");
 
 /**

@@ -45,6 +45,17 @@ test("a request missing its phone number is refused with the name kept, then sen
   await type(page, "venue", "Rajpath Club, Ahmedabad");
   await send(page, javaScript);
   await eventually(() => invalid(page, "phone"), "true", "the phone field is marked invalid");
+  // The error summary at the top of the form has the focus and links to the field.
+  await eventually(
+    () =>
+      page.evaluate(() => {
+        const summary = document.activeElement;
+        if (summary?.getAttribute("role") !== "alert") return null;
+        return [summary.querySelector("h3")?.textContent, [...summary.querySelectorAll("a")].map((link) => [link.textContent, link.getAttribute("href")])];
+      }),
+    ["There is a problem", [["Phone number is required", "#quote-form-phone"]]],
+    "the error summary has the focus",
+  );
   expect(await errorFor(page, "phone")).toMatch(/phone/i);
   expect(await valueOf(page, "fullName")).toBe("Asha Patel");
   expect(await valueOf(page, "venue")).toBe("Rajpath Club, Ahmedabad");
