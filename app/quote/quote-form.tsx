@@ -99,6 +99,11 @@ export function QuoteForm({ sentByRedirect }: QuoteFormProps) {
   useEffect(() => {
     if (answer?.result?.status === "error") setAttempts((count) => count + 1);
   }, [answer]);
+  // A request sent here shows its thanks and hand-off at the top of the screen, as the page
+  // after one sent without JavaScript does: the Send button stays clear of the toast at the bottom.
+  useEffect(() => {
+    if (fetcher.data?.sent) document.getElementById(QUOTE_SENT_ID)?.scrollIntoView({ block: "start" });
+  }, [fetcher.data]);
 
   const formProps = getFormProps(form);
   /**

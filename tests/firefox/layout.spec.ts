@@ -1,5 +1,6 @@
-import { clippedLinks, renderedLines } from "../shared/in-page";
-import { expect, test } from "./fixtures";
+import { pages } from "../e2e/fixtures";
+import { clippedLinks, coveredBy, renderedLines } from "../shared/in-page";
+import { eventually, expect, test } from "./fixtures";
 
 /** Text that must read whole at every width, in Firefox (tests/e2e/layout.spec.ts in Chromium). */
 
@@ -27,5 +28,26 @@ for (const width of [390, 768, 1280]) {
         expect(await page.evaluate(clippedLinks, 'nav[aria-label="Services on this page"] ul')).toEqual([]);
       });
     }
+  });
+}
+
+for (const { path } of pages) {
+  test(`${path}: at the end of the page at 390 px the WhatsApp button covers no footer link`, async ({ firefox }) => {
+    const { page, open } = firefox;
+    await page.setViewport({ width: 390, height: 844 });
+    await open(path);
+    // The footer renders as it nears, at its real height: scroll to the end until the page stops growing.
+    let last: number | undefined;
+    const settledAtEnd = async () => {
+      const y = await page.evaluate(() => {
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
+        return window.scrollY;
+      });
+      const settled = y === last;
+      last = y;
+      return settled;
+    };
+    await eventually(settledAtEnd, true, "at the end of the page");
+    expect(await page.evaluate(coveredBy, { cover: 'body > a[href^="https://wa.me/"]', targets: "footer a, footer button" })).toEqual([]);
   });
 }

@@ -1,4 +1,5 @@
 import type { Page } from "puppeteer-core";
+import { coveredBy } from "../shared/in-page";
 import { eventually, expect, hasJavaScript, hydrated, tap, test } from "./fixtures";
 
 /** The quote form on /contact in Firefox: refused with what was typed kept, then sent. */
@@ -67,6 +68,10 @@ test("a request missing its phone number is refused with the name kept, then sen
     await eventually(() => page.$eval(sendButton, (button) => button.textContent), "Sending...");
   }
   await eventually(() => toastShows(page), true, "the thanks show");
+  // Once the page has stopped scrolling to them, they cover none of the form's buttons or links.
+  let last: number | undefined;
+  await eventually(async () => last === (last = await page.evaluate(() => window.scrollY)), true, "the page stops scrolling");
+  expect(await page.evaluate(coveredBy, { cover: ".quote-toast", targets: "#quote-form button, #quote-form a" })).toEqual([]);
   // A sent form starts empty again.
   await eventually(() => valueOf(page, "fullName"), "");
   expect(await page.$eval(sendButton, (button) => button.textContent)).toBe("Send Request");

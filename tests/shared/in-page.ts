@@ -45,3 +45,19 @@ export function renderedLines(selector: string): string[][] {
     return lines;
   });
 }
+
+/**
+ * The texts of the visible elements `targets` finds that the element `cover`
+ * finds lies over, box against box.
+ */
+export function coveredBy({ cover: coverSelector, targets }: { cover: string; targets: string }): string[] {
+  const cover = document.querySelector(coverSelector)?.getBoundingClientRect();
+  if (!cover) throw new Error(`nothing matches ${coverSelector}`);
+  return [...document.querySelectorAll(targets)]
+    .filter((target) => {
+      const box = target.getBoundingClientRect();
+      const shown = box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
+      return shown && box.left < cover.right && box.right > cover.left && box.top < cover.bottom && box.bottom > cover.top;
+    })
+    .map((target) => target.textContent?.trim() ?? "");
+}

@@ -1,0 +1,38 @@
+import { coveredBy } from "../shared/in-page";
+import { expect, hasJavaScript, pages, test } from "./fixtures";
+import { fillQuote, minimalQuote, openQuoteForm, sendButton, toast } from "./quote-form";
+import { scrollFarDown } from "./scroll";
+
+/** What floats over the page never hides what the visitor needs next (tests/firefox/layout.spec.ts in Firefox). */
+
+test("the thanks after a request cover none of the form's buttons or links", async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openQuoteForm(page, "/contact", testInfo);
+  await fillQuote(page, minimalQuote);
+  if (hasJavaScript(testInfo)) await sendButton(page).click();
+  else await Promise.all([page.waitForURL("**/contact#quote-sent"), sendButton(page).click()]);
+  await expect(toast(page)).toBeVisible();
+  // Once the page has stopped scrolling to the thanks (smoothly, unless the visitor asked for less motion).
+  let last: number | undefined;
+  await expect.poll(async () => last === (last = await page.evaluate(() => window.scrollY)), { intervals: [150] }).toBe(true);
+  expect(await page.evaluate(coveredBy, { cover: ".quote-toast", targets: "#quote-form button, #quote-form a" })).toEqual([]);
+});
+
+for (const width of [390, 768, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 844 } });
+    for (const { path } of pages) {
+      test(`${path}: at the end of the page the WhatsApp button covers no footer link`, async ({ page }) => {
+        await page.goto(path);
+        // The footer renders as it nears, at its real height: scroll until the page really ends.
+        await expect
+          .poll(async () => {
+            await scrollFarDown(page, 100_000);
+            return page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight);
+          })
+          .toBe(true);
+        expect(await page.evaluate(coveredBy, { cover: 'body > a[href^="https://wa.me/"]', targets: "footer a, footer button" })).toEqual([]);
+      });
+    }
+  });
+}
