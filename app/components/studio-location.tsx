@@ -2,7 +2,6 @@ import { Clock, Mail, MapPin, Phone } from "lucide";
 import { addressLine, business } from "~/content/business";
 import { buildMailtoLink, buildMapEmbedUrl, buildMapLink, buildTelLink } from "~/lib/outbound-links";
 import { Icon } from "~/components/icons/icon";
-import { EmailAddress } from "~/components/ui/email-address";
 
 /**
  * The studio on a map (300 px high, spec §9), with its address and contacts.
@@ -53,7 +52,7 @@ export function StudioDetails() {
       <li className={rowClassName}>
         <Icon icon={Mail} className={iconClassName} />
         <a href={buildMailtoLink(business.email)} className="-mt-2.5 inline-flex min-h-11 items-center font-semibold break-words hover:text-rose">
-          <EmailAddress address={business.email} />
+          {business.email}
         </a>
       </li>
       <li className={rowClassName}>

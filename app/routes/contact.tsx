@@ -9,7 +9,6 @@ import { WhatsAppButton } from "~/components/shell/whatsapp-link";
 import { StudioMap } from "~/components/studio-location";
 import { PageIntro, Section } from "~/components/ui/section";
 import { QuoteFormSection } from "~/quote/quote-form-section";
-import { EmailAddress } from "~/components/ui/email-address";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -38,7 +37,7 @@ const contactCards = [
   {
     id: "email",
     title: "Email",
-    detail: <EmailAddress address={business.email} />,
+    detail: business.email,
     extra: "We reply within 24 hours",
     href: buildMailtoLink(business.email),
     icon: <Icon icon={Mail} className="size-6" />,
@@ -64,7 +63,8 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
       </PageIntro>
 
       <section aria-label="Ways to reach us" className="mx-auto max-w-6xl px-4 py-12">
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {/* Two to a row at most: four to a row leave the e-mail address too little room, and it broke mid-address. */}
+        <ul className="grid gap-5 sm:grid-cols-2">
           {contactCards.map((card) => (
             <li key={card.id}>
               <a

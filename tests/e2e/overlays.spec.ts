@@ -1,7 +1,6 @@
 import { coveredBy } from "../shared/in-page";
 import { expect, hasJavaScript, pages, test } from "./fixtures";
 import { fillQuote, minimalQuote, openQuoteForm, sendButton, toast } from "./quote-form";
-import { scrollFarDown } from "./scroll";
 
 /** What floats over the page never hides what the visitor needs next (tests/firefox/layout.spec.ts in Firefox). */
 
@@ -24,13 +23,20 @@ for (const width of [390, 768, 1280]) {
     for (const { path } of pages) {
       test(`${path}: at the end of the page the WhatsApp button covers no footer link`, async ({ page }) => {
         await page.goto(path);
-        // The footer renders as it nears, at its real height: scroll until the page really ends.
-        await expect
-          .poll(async () => {
-            await scrollFarDown(page, 100_000);
-            return page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight);
-          })
-          .toBe(true);
+        // The footer renders as it nears, at its real height: scroll to the end until the page stops growing.
+        let last: number | undefined;
+        const settledAtEnd = async () => {
+          await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+          await page.waitForTimeout(300);
+          const { y, atEnd } = await page.evaluate(() => ({
+            y: window.scrollY,
+            atEnd: Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight,
+          }));
+          const settled = atEnd && y === last;
+          last = y;
+          return settled;
+        };
+        await expect.poll(settledAtEnd, { message: "at the end of the page" }).toBe(true);
         expect(await page.evaluate(coveredBy, { cover: 'body > a[href^="https://wa.me/"]', targets: "footer a, footer button" })).toEqual([]);
       });
     }

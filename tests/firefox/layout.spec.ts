@@ -39,11 +39,13 @@ for (const { path } of pages) {
     // The footer renders as it nears, at its real height: scroll to the end until the page stops growing.
     let last: number | undefined;
     const settledAtEnd = async () => {
-      const y = await page.evaluate(() => {
-        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
-        return window.scrollY;
-      });
-      const settled = y === last;
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const { y, atEnd } = await page.evaluate(() => ({
+        y: window.scrollY,
+        atEnd: Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight,
+      }));
+      const settled = atEnd && y === last;
       last = y;
       return settled;
     };

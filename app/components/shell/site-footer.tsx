@@ -10,7 +10,6 @@ import { buttonClassName } from "~/components/ui/button";
 import { RenderWhenNear } from "~/components/ui/render-when-near";
 import { SaveContactLink } from "./save-contact-link";
 import { WhatsAppButton } from "./whatsapp-link";
-import { EmailAddress } from "~/components/ui/email-address";
 
 const socialIcons: Record<(typeof business.social)[number]["network"], SimpleIcon> = {
   Instagram: siInstagram,
@@ -51,7 +50,7 @@ export function SiteFooter({ siteOrigin }: { siteOrigin: string }) {
             <li>
               <a href={buildMailtoLink(business.email)} className={footerLinkClassName}>
                 <Icon icon={Mail} className="size-4 text-marigold" />
-                <EmailAddress address={business.email} />
+                {business.email}
               </a>
             </li>
             <li>
