@@ -1,7 +1,8 @@
 /**
  * Checks that run inside a page, shared by the Chromium and the Firefox
  * suites (each passes them to its `page.evaluate`). Each must stand alone: no
- * imports, nothing from outside its own body.
+ * imports, nothing from outside its own body. At the end, what both suites
+ * expect of their results.
  */
 
 /** The links inside the elements `rowSelector` finds whose text is cut: wider than their box, or past the row's visible edges. */
@@ -61,3 +62,9 @@ export function coveredBy({ cover: coverSelector, targets }: { cover: string; ta
     })
     .map((target) => target.textContent?.trim() ?? "");
 }
+
+/** The ways the studio's e-mail address may be laid out (read with `renderedLines`): whole, or broken after its @. */
+export const emailAddressLayouts = [["hello@pushpanjalidecor.in"], ["hello@", "pushpanjalidecor.in"]];
+
+/** Of a link's lines, those of the address: a contact card's link holds a title and a note too. (Runs in the test, not the page.) */
+export const addressLines = (lines: string[]) => lines.filter((line) => /@|pushpanjalidecor/.test(line));
