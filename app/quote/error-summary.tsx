@@ -14,7 +14,7 @@ export interface SummaryError {
  * without JavaScript, through `autofocus` on the page the server sends back.
  * The messages under the fields stay.
  */
-export function ErrorSummary({ errors, attempt }: { errors: SummaryError[]; attempt: unknown }) {
+export function ErrorSummary({ errors, attempt }: { errors: SummaryError[]; attempt: number }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     box.current?.focus();
@@ -26,7 +26,8 @@ export function ErrorSummary({ errors, attempt }: { errors: SummaryError[]; atte
     if (!field) return;
     event.preventDefault();
     field.focus({ preventScroll: true });
-    (field.closest("fieldset, div") ?? field).scrollIntoView({ block: "start" });
+    // A choice of radio buttons shows with its legend, any other field with its label.
+    (field.closest("fieldset") ?? field.closest("div") ?? field).scrollIntoView({ block: "start" });
   };
 
   return (
