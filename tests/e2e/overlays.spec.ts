@@ -1,4 +1,4 @@
-import { coveredBy } from "../shared/in-page";
+import { coveredBy, endOfPageThenScroll, holdsStill } from "../shared/in-page";
 import { expect, hasJavaScript, pages, test } from "./fixtures";
 import { fillQuote, minimalQuote, openQuoteForm, sendButton, toast } from "./quote-form";
 
@@ -12,8 +12,7 @@ test("the thanks after a request cover none of the form's buttons or links", asy
   else await Promise.all([page.waitForURL("**/contact#quote-sent"), sendButton(page).click()]);
   await expect(toast(page)).toBeVisible();
   // Once the page has stopped scrolling to the thanks (smoothly, unless the visitor asked for less motion).
-  let last: number | undefined;
-  await expect.poll(async () => last === (last = await page.evaluate(() => window.scrollY)), { intervals: [150] }).toBe(true);
+  await expect.poll(holdsStill(() => page.evaluate(() => window.scrollY)), { intervals: [150] }).toBe(true);
   expect(await page.evaluate(coveredBy, { cover: ".quote-toast", targets: "#quote-form button, #quote-form a" })).toEqual([]);
 });
 
@@ -24,19 +23,7 @@ for (const width of [390, 768, 1280]) {
       test(`${path}: at the end of the page the WhatsApp button covers no footer link`, async ({ page }) => {
         await page.goto(path);
         // The footer renders as it nears, at its real height: scroll to the end until the page stops growing.
-        let last: number | undefined;
-        const settledAtEnd = async () => {
-          await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
-          await page.waitForTimeout(300);
-          const { y, atEnd } = await page.evaluate(() => ({
-            y: window.scrollY,
-            atEnd: Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight,
-          }));
-          const settled = atEnd && y === last;
-          last = y;
-          return settled;
-        };
-        await expect.poll(settledAtEnd, { message: "at the end of the page" }).toBe(true);
+        await expect.poll(holdsStill(() => page.evaluate(endOfPageThenScroll), 300), { message: "at the end of the page" }).toBe(true);
         expect(await page.evaluate(coveredBy, { cover: 'body > a[href^="https://wa.me/"]', targets: "footer a, footer button" })).toEqual([]);
       });
     }

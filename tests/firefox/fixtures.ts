@@ -1,8 +1,8 @@
 import { test as base, expect } from "@playwright/test";
 import puppeteer, { type Browser, type ElementHandle, type Page } from "puppeteer-core";
-import { testClientAddress } from "../e2e/fixtures";
+import { hasJavaScript, testClientAddress } from "../e2e/fixtures";
 
-export { hasJavaScript } from "../e2e/fixtures";
+export { hasJavaScript };
 
 /**
  * The Firefox suite. Playwright drives only its own patched Firefox, and its
@@ -39,12 +39,11 @@ export interface FirefoxPage {
 export const test = base.extend<{ firefox: FirefoxPage }, { firefoxBrowser: Browser }>({
   firefoxBrowser: [
     async ({}, use, workerInfo) => {
-      const javaScriptEnabled = workerInfo.project.use.javaScriptEnabled !== false;
       const browser = await puppeteer.launch({
         browser: "firefox",
         executablePath: firefoxPath,
         headless: true,
-        extraPrefsFirefox: prefs(javaScriptEnabled),
+        extraPrefsFirefox: prefs(hasJavaScript(workerInfo)),
       });
       await use(browser);
       await browser.close();
@@ -61,13 +60,12 @@ export const test = base.extend<{ firefox: FirefoxPage }, { firefoxBrowser: Brow
       if (message.type() === "error") errors.push(message.text());
     });
     page.on("pageerror", (error) => errors.push(String(error)));
-    const javaScriptEnabled = testInfo.project.use.javaScriptEnabled !== false;
     const open = async (path: string) => {
       // Leaving a page while its app is still loading makes Firefox log each
       // module request it abandons as failing its integrity check (the hash
       // of an empty body): a test that opens a second page lets the first
       // one's app start, as a visitor reading it would.
-      if (javaScriptEnabled && page.url().startsWith(baseURL!)) await hydrated(page, "main");
+      if (hasJavaScript(testInfo) && page.url().startsWith(baseURL!)) await hydrated(page, "main");
       await page.goto(new URL(path, baseURL).href, { waitUntil: "load" });
     };
     await use({ page, open, errors });

@@ -1,5 +1,5 @@
 import { pages } from "../e2e/fixtures";
-import { addressLines, clippedLinks, coveredBy, emailAddressLayouts, renderedLines } from "../shared/in-page";
+import { addressLines, clippedLinks, coveredBy, emailAddressLayouts, endOfPageThenScroll, holdsStill, renderedLines } from "../shared/in-page";
 import { eventually, expect, test } from "./fixtures";
 
 /** Text that must read whole at every width, in Firefox (tests/e2e/layout.spec.ts in Chromium). */
@@ -34,19 +34,7 @@ for (const { path } of pages) {
     await page.setViewport({ width: 390, height: 844 });
     await open(path);
     // The footer renders as it nears, at its real height: scroll to the end until the page stops growing.
-    let last: number | undefined;
-    const settledAtEnd = async () => {
-      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      const { y, atEnd } = await page.evaluate(() => ({
-        y: window.scrollY,
-        atEnd: Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight,
-      }));
-      const settled = atEnd && y === last;
-      last = y;
-      return settled;
-    };
-    await eventually(settledAtEnd, true, "at the end of the page");
+    await eventually(holdsStill(() => page.evaluate(endOfPageThenScroll), 300), true, "at the end of the page");
     expect(await page.evaluate(coveredBy, { cover: 'body > a[href^="https://wa.me/"]', targets: "footer a, footer button" })).toEqual([]);
   });
 }

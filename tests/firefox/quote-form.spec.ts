@@ -1,5 +1,5 @@
 import type { Page } from "puppeteer-core";
-import { coveredBy } from "../shared/in-page";
+import { coveredBy, holdsStill } from "../shared/in-page";
 import { eventually, expect, hasJavaScript, hydrated, tap, test } from "./fixtures";
 
 /** The quote form on /contact in Firefox: refused with what was typed kept, then sent. */
@@ -69,8 +69,7 @@ test("a request missing its phone number is refused with the name kept, then sen
   }
   await eventually(() => toastShows(page), true, "the thanks show");
   // Once the page has stopped scrolling to them, they cover none of the form's buttons or links.
-  let last: number | undefined;
-  await eventually(async () => last === (last = await page.evaluate(() => window.scrollY)), true, "the page stops scrolling");
+  await eventually(holdsStill(() => page.evaluate(() => window.scrollY)), true, "the page stops scrolling");
   expect(await page.evaluate(coveredBy, { cover: ".quote-toast", targets: "#quote-form button, #quote-form a" })).toEqual([]);
   // A sent form starts empty again.
   await eventually(() => valueOf(page, "fullName"), "");

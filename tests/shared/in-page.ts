@@ -1,8 +1,8 @@
 /**
  * Checks that run inside a page, shared by the Chromium and the Firefox
  * suites (each passes them to its `page.evaluate`). Each must stand alone: no
- * imports, nothing from outside its own body. At the end, what both suites
- * expect of their results.
+ * imports, nothing from outside its own body. Those marked "runs in the
+ * test" are plain helpers both suites share.
  */
 
 /** The links inside the elements `rowSelector` finds whose text is cut: wider than their box, or past the row's visible edges. */
@@ -61,6 +61,35 @@ export function coveredBy({ cover: coverSelector, targets }: { cover: string; ta
       return shown && box.left < cover.right && box.right > cover.left && box.top < cover.bottom && box.bottom > cover.top;
     })
     .map((target) => target.textContent?.trim() ?? "");
+}
+
+/**
+ * Where the window stands if it is at the end of the page (null if it is
+ * not), then scrolls it to the end. Sections that render as they near (the
+ * footer) may then grow the page: `holdsStill` calls this until it reads the
+ * same end twice.
+ */
+export function endOfPageThenScroll(): number | null {
+  const atEnd = Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
+  const y = window.scrollY;
+  window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
+  return atEnd ? y : null;
+}
+
+/**
+ * For a poll (runs in the test, not the page): true once `read` gives the
+ * same value, other than null, twice in a row, each read `pauseMs` after the
+ * call. Say, the window's `scrollY` once a smooth scroll has stopped.
+ */
+export function holdsStill<T>(read: () => Promise<T | null>, pauseMs = 0): () => Promise<boolean> {
+  let last: T | null | undefined;
+  return async () => {
+    if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    const now = await read();
+    const still = now !== null && now === last;
+    last = now;
+    return still;
+  };
 }
 
 /** The ways the studio's e-mail address may be laid out (read with `renderedLines`): whole, or broken after its @. */
