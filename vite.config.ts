@@ -1,4 +1,6 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
+import { paraglideVitePlugin } from "@inlang/paraglide-js";
+import { paraglideOptions } from "./paraglide.config.ts";
 import { unstable_reactRouterRSC as reactRouterRSC } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -35,6 +37,8 @@ function isExpectedWarning(log: Rolldown.RolldownLog): boolean {
 
 export default defineConfig({
   plugins: [
+    // The interface's words in each language (paraglide.config.ts).
+    paraglideVitePlugin(paraglideOptions),
     // The Worker runs the RSC environment; the SSR environment is its child so
     // both execute inside workerd, in dev as in production.
     cloudflare({ viteEnvironment: { name: "rsc", childEnvironments: ["ssr"] } }),

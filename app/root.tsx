@@ -1,10 +1,12 @@
 import { Links, Meta, Outlet, ScrollRestoration } from "react-router";
-import { business } from "~/content/business";
 import { FloatingWhatsApp } from "~/components/shell/floating-whatsapp";
 import { SiteFooter } from "~/components/shell/site-footer";
 import { SiteHeader } from "~/components/shell/site-header";
 import { TopBar } from "~/components/shell/top-bar";
+import { languageTag } from "~/i18n/language";
+import { requestLanguage } from "~/i18n/request-language";
 import { getSiteOrigin } from "~/lib/configured-site-origin";
+import { m } from "~/paraglide/messages";
 import headingFontUrl from "@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2?url";
 import "./app.css";
 
@@ -22,7 +24,7 @@ export function loader() {
 /** The document around every page and error page. */
 export function ServerLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang={business.language}>
+    <html lang={languageTag[requestLanguage()]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -47,21 +49,22 @@ export function ServerLayout({ children }: { children: React.ReactNode }) {
  * page without running loaders, so `loaderData` is null there.
  */
 export function ServerComponent() {
+  const language = requestLanguage();
   return (
     <>
       <a
         href="#main"
         className="sr-only z-50 rounded-full bg-maroon font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-5 focus:py-3"
       >
-        Skip to main content
+        {m.skip_to_main({}, { locale: language })}
       </a>
-      <TopBar />
-      <SiteHeader />
+      <TopBar language={language} />
+      <SiteHeader language={language} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <SiteFooter siteOrigin={getSiteOrigin()} />
-      <FloatingWhatsApp />
+      <SiteFooter language={language} siteOrigin={getSiteOrigin()} />
+      <FloatingWhatsApp language={language} />
     </>
   );
 }

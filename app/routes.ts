@@ -1,16 +1,29 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import type { Language } from "./i18n/language";
+
+/**
+ * The pages, once per language: English at the plain paths, Gujarati under
+ * /gu. Each page is one module serving both; it reads its language from the
+ * path (app/i18n/request-language.ts). Route ids carry the language, since
+ * React Router wants one id per route.
+ */
+function pages(language: Language) {
+  const id = (name: string) => (language === "en" ? {} : { id: `${language}/${name}` });
+  // Pages share one error boundary inside the site's shell (routes/error-boundary-layout.tsx).
+  return layout("routes/error-boundary-layout.tsx", id("layout"), [
+    index("routes/home.tsx", id("home")),
+    route("services", "routes/services.tsx", id("services")),
+    route("portfolio", "routes/portfolio.tsx", id("portfolio")),
+    route("about", "routes/about.tsx", id("about")),
+    route("contact", "routes/contact.tsx", id("contact")),
+    // Everything else, /privacy and /terms included, is the 404 page in the path's language.
+    route("*", "routes/not-found.tsx", id("not-found")),
+  ]);
+}
 
 export default [
-  // Pages share one error boundary inside the site's shell (routes/error-boundary-layout.tsx).
-  layout("routes/error-boundary-layout.tsx", [
-    index("routes/home.tsx"),
-    route("services", "routes/services.tsx"),
-    route("portfolio", "routes/portfolio.tsx"),
-    route("about", "routes/about.tsx"),
-    route("contact", "routes/contact.tsx"),
-    // Everything else, /privacy and /terms included, is the 404 page.
-    route("*", "routes/not-found.tsx"),
-  ]),
+  pages("en"),
+  ...prefix("gu", [pages("gu")]),
   // The footer's Save Contact link without JavaScript: the same bytes the browser builds.
   route("pushpanjali-decor-contact.vcf", "routes/contact-card.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),

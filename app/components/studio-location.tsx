@@ -32,7 +32,7 @@ export function StudioDetails() {
       <li className={rowClassName}>
         <Icon icon={MapPin} className={iconClassName} />
         <div>
-          <address className="not-italic">{addressLine}</address>
+          <p>{addressLine}</p>
           <a
             href={buildMapLink()}
             target="_blank"

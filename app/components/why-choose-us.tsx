@@ -1,6 +1,7 @@
 import { BadgeIndianRupee, Clock, Flower2, MapPinned, Palette } from "lucide";
 import type { IconNode } from "lucide";
-import { whyChooseUs, type Reason } from "~/content/why-choose-us";
+import { whyChooseUsIn, type Reason } from "~/content/why-choose-us";
+import type { Language } from "~/i18n/language";
 import { Icon } from "~/components/icons/icon";
 
 const reasonIcons: Record<Reason["id"], IconNode> = {
@@ -12,10 +13,10 @@ const reasonIcons: Record<Reason["id"], IconNode> = {
 };
 
 /** The five reasons to choose the studio (spec §2, Home and Services). */
-export function WhyChooseUsList() {
+export function WhyChooseUsList({ language }: { language: Language }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      {whyChooseUs.map((reason) => (
+      {whyChooseUsIn(language).map((reason) => (
         <li key={reason.id} className="rounded-2xl border border-marigold/30 bg-cream p-6 shadow-sm">
           <span className="mb-4 inline-flex size-12 items-center justify-center rounded-full bg-marigold-soft text-maroon">
             <Icon icon={reasonIcons[reason.id]} className="size-6" />

@@ -1,3 +1,5 @@
+import type { Language, Localized } from "~/i18n/language";
+
 /**
  * The business facts, in one place. Change a phone number, the address or a
  * WhatsApp text here and every page, link, vCard and meta tag follows.
@@ -16,8 +18,6 @@ export const business = {
   tagline: "Pushpanjali Decor – Flower Decoration in Ahmedabad",
   description:
     "Family-run flower decoration studio in Naranpura, Ahmedabad, decorating weddings, poojas, birthdays, corporate events, cars and entrances across Gujarat with real and artificial flowers.",
-  locale: "en_IN",
-  language: "en-IN",
   phones: {
     primary: { display: "+91 98765 43210", e164: "+919876543210" },
     alternate: { display: "+91 98765 43211", e164: "+919876543211" },
@@ -86,21 +86,38 @@ export const business = {
 /** WhatsApp always goes to the primary phone. */
 export const whatsAppNumber = business.phones.primary.e164;
 
-/** The prefilled WhatsApp message differs per page and per item. */
-export const whatsAppTexts = {
-  general:
-    "Hello Pushpanjali Decor! I would like to know more about your flower decoration services.",
-  home: "Hello! I visited your website and would like a quote for flower decoration for my event.",
-  contact: "Hello! I would like to discuss flower decoration for my event.",
-  footer: "Hello! Please share a quote for flower decoration.",
+export interface WhatsAppTexts {
+  general: string;
+  home: string;
+  contact: string;
+  footer: string;
   /** Opens the details a visitor typed into the quote form (app/quote/quote-handoff.ts). */
-  quoteHandoff: "Hello Pushpanjali Decor! I would like a quote for flower decoration. My details:",
-  service: (serviceTitle: string) => `Hello! I would like a quote for ${serviceTitle}.`,
-  portfolioItem: (itemTitle: string) =>
-    `Hello! I saw "${itemTitle}" in your portfolio and would like a similar design.`,
-} as const;
+  quoteHandoff: string;
+  service: (serviceTitle: string) => string;
+  portfolioItem: (itemTitle: string) => string;
+}
 
-export const footerCities = business.cities.slice(0, business.footerCityCount);
+/** The prefilled WhatsApp message differs per page and per item, and is in the page's language. */
+export const whatsAppTexts: Localized<WhatsAppTexts> = {
+  en: {
+    general: "Hello Pushpanjali Decor! I would like to know more about your flower decoration services.",
+    home: "Hello! I visited your website and would like a quote for flower decoration for my event.",
+    contact: "Hello! I would like to discuss flower decoration for my event.",
+    footer: "Hello! Please share a quote for flower decoration.",
+    quoteHandoff: "Hello Pushpanjali Decor! I would like a quote for flower decoration. My details:",
+    service: (serviceTitle) => `Hello! I would like a quote for ${serviceTitle}.`,
+    portfolioItem: (itemTitle) => `Hello! I saw "${itemTitle}" in your portfolio and would like a similar design.`,
+  },
+  gu: {
+    general: "નમસ્તે પુષ્પાંજલિ ડેકોર! મારે તમારી ફૂલોની સજાવટ વિશે વધુ જાણવું છે.",
+    home: "નમસ્તે! મેં તમારી વેબસાઇટ જોઈ. મારા પ્રસંગની ફૂલોની સજાવટનો ભાવ જાણવો છે.",
+    contact: "નમસ્તે! મારા પ્રસંગની ફૂલોની સજાવટ વિશે વાત કરવી છે.",
+    footer: "નમસ્તે! ફૂલોની સજાવટનો ભાવ મોકલશો?",
+    quoteHandoff: "નમસ્તે પુષ્પાંજલિ ડેકોર! મારે ફૂલોની સજાવટનો ભાવ જાણવો છે. મારી વિગતો:",
+    service: (serviceTitle) => `નમસ્તે! મારે ${serviceTitle} માટે ભાવ જાણવો છે.`,
+    portfolioItem: (itemTitle) => `નમસ્તે! મેં તમારા કામમાં "${itemTitle}" જોયું. મારે આના જેવી સજાવટ કરાવવી છે.`,
+  },
+};
 
 export const serviceAreaLine = `Flower decoration across Gujarat: ${business.cities
   .slice(0, 4)
@@ -113,3 +130,58 @@ export const addressLine = [
   `${business.address.city}, ${business.address.region} ${business.address.postalCode}`,
   business.address.country,
 ].join(", ");
+
+/** What visitors read about the business, in each language: the facts above, in words. */
+export interface BusinessText {
+  name: string;
+  /** Follows every page title that does not name the business (spec §1). */
+  tagline: string;
+  /** Every city in `business.cities`, in the same order. */
+  cities: readonly string[];
+  hoursDays: string;
+  hoursDisplay: string;
+  /** The postal address on one line. */
+  addressLine: string;
+  /** The first line of every page: where the studio decorates. */
+  serviceAreaLine: string;
+}
+
+const gujaratiCities = [
+  "અમદાવાદ",
+  "ગાંધીનગર",
+  "વડોદરા",
+  "સુરત",
+  "રાજકોટ",
+  "ભાવનગર",
+  "આણંદ",
+  "મહેસાણા",
+  "ભરૂચ",
+  "જામનગર",
+  "જૂનાગઢ",
+] as const satisfies { length: (typeof business.cities)["length"] };
+
+export const businessText: Localized<BusinessText> = {
+  en: {
+    name: business.name,
+    tagline: business.tagline,
+    cities: business.cities,
+    hoursDays: business.hours.days,
+    hoursDisplay: business.hours.display,
+    addressLine,
+    serviceAreaLine,
+  },
+  gu: {
+    name: "પુષ્પાંજલિ ડેકોર",
+    tagline: "પુષ્પાંજલિ ડેકોર – અમદાવાદમાં ફૂલોની સજાવટ",
+    cities: gujaratiCities,
+    hoursDays: "સોમવારથી રવિવાર",
+    hoursDisplay: "સવારે 8:00 થી રાત્રે 8:00",
+    addressLine: "સ્ટુડિયો 4, સરદાર પટેલ કોલોની રોડ, નારણપુરા, અમદાવાદ, ગુજરાત 380061, ભારત",
+    serviceAreaLine: `સમગ્ર ગુજરાતમાં ફૂલોની સજાવટ: ${gujaratiCities.slice(0, 4).join(", ")} અને બીજે ઘણે`,
+  },
+};
+
+/** The cities the footer names, in a language. */
+export function footerCitiesIn(language: Language): readonly string[] {
+  return businessText[language].cities.slice(0, business.footerCityCount);
+}

@@ -1,5 +1,16 @@
+import type { Language } from "~/i18n/language";
 import { business } from "./business";
+import { gujaratiHero } from "./home.gu";
 import type { ContentImage } from "./types";
+
+/** The words of the home page's opening, in one language (its Gujarati is in `home.gu.ts`). */
+export interface HeroCopy {
+  eyebrow: string;
+  title: string;
+  text: string;
+  imageAlt: string;
+  highlights: readonly [string, string, string];
+}
 
 export const hero = {
   eyebrow: "Ahmedabad · Across Gujarat",
@@ -12,7 +23,14 @@ export const hero = {
     alt: "Illustration of a wedding mandap with four pillars wrapped in marigold and rose strings under a flower-covered dome, a mango-leaf toran across the top, hanging marigold ladis, a rangoli and diyas",
   } satisfies ContentImage,
   highlights: ["Real & artificial flowers", `Open every day, ${business.hours.display}`, "Setup before the muhurat"],
-} as const;
+} as const satisfies Omit<HeroCopy, "imageAlt"> & { image: ContentImage };
+
+/** The home page's opening in a language, with the same picture. */
+export function heroIn(language: Language): Omit<HeroCopy, "imageAlt"> & { image: ContentImage } {
+  if (language === "en") return hero;
+  const { imageAlt, ...copy } = gujaratiHero;
+  return { ...copy, image: { ...hero.image, alt: imageAlt } };
+}
 
 /** Portfolio items shown as the home page's teaser of the work, one per kind of event. */
 export const teaserPortfolioIds: readonly number[] = [1, 4, 7];

@@ -1,9 +1,12 @@
 /**
  * The six services, in the order the home page and the services page show
- * them. The WhatsApp text for each service is built from its title in
- * `business.ts`, so it is not stored here.
+ * them, in English; their Gujarati is in `services.gu.ts`. The WhatsApp text
+ * for each service is built from its title in `business.ts`, so it is not
+ * stored here.
  */
 
+import type { Language } from "~/i18n/language";
+import { gujaratiServices } from "./services.gu";
 import type { ContentImage, InOrder } from "./types";
 
 export type ServiceId = "wedding" | "pooja" | "birthday" | "corporate" | "entrance" | "addons";
@@ -157,3 +160,21 @@ export const services: readonly Service[] = [
     },
   },
 ] satisfies InOrder<Service, ["wedding", "pooja", "birthday", "corporate", "entrance", "addons"]>;
+
+/** What a service says, in one language: the words of a `Service`, with its picture's description. */
+export interface ServiceCopy {
+  title: string;
+  summary: string;
+  description: string;
+  features: Service["features"];
+  imageAlt: string;
+}
+
+/** The six services in a language, in the same order, with the same numbers and pictures. */
+export function servicesIn(language: Language): readonly Service[] {
+  if (language === "en") return services;
+  return services.map((service) => {
+    const { imageAlt, ...copy } = gujaratiServices[service.id];
+    return { ...service, ...copy, image: { ...service.image, alt: imageAlt } };
+  });
+}

@@ -1,6 +1,8 @@
-/** The five reasons to choose the studio, in the order the home page shows them. */
+/** The five reasons to choose the studio, in the order the home page shows them; their Gujarati is in `why-choose-us.gu.ts`. */
 
+import type { Language } from "~/i18n/language";
 import type { InOrder } from "./types";
+import { gujaratiReasons } from "./why-choose-us.gu";
 
 export interface Reason {
   id: "on-time" | "custom" | "real-and-artificial" | "affordable" | "gujarat-wide";
@@ -40,3 +42,9 @@ export const whyChooseUs: readonly Reason[] = [
       "Based in Naranpura, we decorate all over Ahmedabad and travel to cities across Gujarat, with flowers packed to stay fresh on the road.",
   },
 ] satisfies InOrder<Reason, ["on-time", "custom", "real-and-artificial", "affordable", "gujarat-wide"]>;
+
+/** The five reasons in a language, in the same order. */
+export function whyChooseUsIn(language: Language): readonly Reason[] {
+  if (language === "en") return whyChooseUs;
+  return whyChooseUs.map((reason) => ({ id: reason.id, ...gujaratiReasons[reason.id] }));
+}

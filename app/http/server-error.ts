@@ -1,5 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import { business, whatsAppTexts } from "~/content/business";
+import { languageTag } from "~/i18n/language";
 import { buildTelLink, buildWhatsAppLink } from "~/lib/outbound-links";
 
 /**
@@ -35,7 +36,7 @@ const escapeHtml = (text: string) =>
 export function serverErrorPage(): Response {
   const phone = business.phones.primary;
   const html = `<!DOCTYPE html>
-<html lang="${escapeHtml(business.language)}">
+<html lang="${languageTag.en}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -48,7 +49,7 @@ export function serverErrorPage(): Response {
 <p>${escapeHtml(serverErrorCopy.text)}</p>
 <ul>
 <li><a href="${escapeHtml(buildTelLink(phone.e164))}">Call ${escapeHtml(phone.display)}</a></li>
-<li><a href="${escapeHtml(buildWhatsAppLink(whatsAppTexts.general))}">Chat on WhatsApp</a></li>
+<li><a href="${escapeHtml(buildWhatsAppLink(whatsAppTexts.en.general))}">Chat on WhatsApp</a></li>
 <li><a href="/">Return to Home</a></li>
 </ul>
 </main>

@@ -13,14 +13,53 @@ function content(meta: ReturnType<typeof buildMeta>, key: string) {
 
 describe("buildTitle", () => {
   test("appends the tagline to a title without the business name", () => {
-    expect(buildTitle("Our Services")).toBe(
+    expect(buildTitle("Our Services", "en")).toBe(
       "Our Services | Pushpanjali Decor – Flower Decoration in Ahmedabad",
     );
   });
 
   test("leaves a title that already names the business alone", () => {
-    expect(buildTitle(business.tagline)).toBe(business.tagline);
-    expect(buildTitle("About Pushpanjali Decor")).toBe("About Pushpanjali Decor");
+    expect(buildTitle(business.tagline, "en")).toBe(business.tagline);
+    expect(buildTitle("About Pushpanjali Decor", "en")).toBe("About Pushpanjali Decor");
+  });
+
+  test("in Gujarati, with the Gujarati tagline and name", () => {
+    expect(buildTitle("અમારી સેવાઓ", "gu")).toBe("અમારી સેવાઓ | પુષ્પાંજલિ ડેકોર – અમદાવાદમાં ફૂલોની સજાવટ");
+    expect(buildTitle("પુષ્પાંજલિ ડેકોર વિશે", "gu")).toBe("પુષ્પાંજલિ ડેકોર વિશે");
+  });
+});
+
+describe("the page in each language", () => {
+  const alternates = (pathname: string) =>
+    buildMeta({ title: "x", description: "y" }, { origin, pathname }).filter(
+      (entry) => "rel" in entry && entry.rel === "alternate",
+    );
+
+  test.each(["/portfolio?category=pooja", "/gu/portfolio"])("%s names both languages and English as the default", (pathname) => {
+    expect(alternates(pathname)).toEqual([
+      { tagName: "link", rel: "alternate", hrefLang: "en-IN", href: "https://pushpanjalidecor.in/portfolio" },
+      { tagName: "link", rel: "alternate", hrefLang: "gu-IN", href: "https://pushpanjalidecor.in/gu/portfolio" },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://pushpanjalidecor.in/portfolio" },
+    ]);
+  });
+
+  test("the home page's Gujarati address is /gu", () => {
+    expect(alternates("/gu").map((entry) => "href" in entry && entry.href)).toEqual([
+      "https://pushpanjalidecor.in/",
+      "https://pushpanjalidecor.in/gu",
+      "https://pushpanjalidecor.in/",
+    ]);
+  });
+
+  test("a Gujarati page says so to sharing cards, and names English as the other", () => {
+    const meta = buildMeta({ title: "x", description: "y" }, { origin, pathname: "/gu/about" });
+    expect(content(meta, "og:locale")).toBe("gu_IN");
+    expect(content(meta, "og:locale:alternate")).toBe("en_IN");
+    expect(content(meta, "og:site_name")).toBe("પુષ્પાંજલિ ડેકોર");
+  });
+
+  test("a page kept out of search results names no alternates", () => {
+    expect(buildMeta({ title: "x", description: "y", noindex: true }, { origin, pathname: "/gu/nowhere" }).filter((entry) => "rel" in entry)).toEqual([]);
   });
 });
 

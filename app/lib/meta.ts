@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { business } from "~/content/business";
+import { business, businessText } from "~/content/business";
+import { languageOfPath, languages, languageTag, openGraphLocale, pathInLanguage, pathWithoutLanguage, type Language } from "~/i18n/language";
 import { toSiteOrigin } from "./site-origin";
 
 export interface PageMeta {
@@ -10,9 +11,21 @@ export interface PageMeta {
   image?: { src: string; width: number; height: number; alt: string };
 }
 
-/** Spec §1: a title without the business name gets the tagline appended. */
-export function buildTitle(title: string): string {
-  return title.includes(business.name) ? title : `${title} | ${business.tagline}`;
+/** Spec §1: a title without the business name gets the tagline appended, in the page's language. */
+export function buildTitle(title: string, language: Language): string {
+  const { name, tagline } = businessText[language];
+  return title.includes(name) ? title : `${title} | ${tagline}`;
+}
+
+/**
+ * The page in every language, each with its `hreflang`, and English again as
+ * the default for visitors whose language is neither (`x-default`): for the
+ * page's head and the sitemap.
+ */
+export function pageAlternates(origin: string, pathname: string): { hrefLang: string; href: string }[] {
+  const path = pathWithoutLanguage(new URL(buildCanonicalUrl(origin, pathname)).pathname);
+  const alternate = (hrefLang: string, language: Language) => ({ hrefLang, href: new URL(pathInLanguage(language, path), origin).href });
+  return [...languages.map((language) => alternate(languageTag[language], language)), alternate("x-default", "en")];
 }
 
 /** Origin + path, without query string or fragment, and no trailing slash except for `/`. */
@@ -26,7 +39,8 @@ export function buildMeta(
   page: PageMeta,
   { origin, pathname }: { origin: string; pathname: string },
 ): MetaDescriptor[] {
-  const title = buildTitle(page.title);
+  const language = languageOfPath(pathname);
+  const title = buildTitle(page.title, language);
   const image = page.image ?? business.socialCard;
   const imageUrl = new URL(image.src, origin).href;
   const url = buildCanonicalUrl(origin, pathname);
@@ -36,12 +50,15 @@ export function buildMeta(
     { name: "description", content: page.description },
     ...(page.noindex
       ? [{ name: "robots", content: "noindex" }]
-      : [{ tagName: "link", rel: "canonical", href: url }]),
+      : [{ tagName: "link", rel: "canonical", href: url }, ...pageAlternates(origin, pathname).map((alternate) => ({ tagName: "link", rel: "alternate", ...alternate }))]),
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: business.name },
-    { property: "og:locale", content: business.locale },
+    { property: "og:site_name", content: businessText[language].name },
+    { property: "og:locale", content: openGraphLocale[language] },
+    ...languages
+      .filter((other) => other !== language)
+      .map((other) => ({ property: "og:locale:alternate", content: openGraphLocale[other] })),
     ...(page.noindex ? [] : [{ property: "og:url", content: url }]),
     { property: "og:image", content: imageUrl },
     { property: "og:image:width", content: String(image.width) },

@@ -21,10 +21,10 @@ describe("buildTelLink", () => {
 
 describe("buildWhatsAppLink", () => {
   test("goes to the primary phone, digits only, with the text URL-encoded", () => {
-    const link = buildWhatsAppLink(whatsAppTexts.general);
+    const link = buildWhatsAppLink(whatsAppTexts.en.general);
     const url = new URL(link);
     expect(url.origin + url.pathname).toBe("https://wa.me/919876543210");
-    expect(url.searchParams.get("text")).toBe(whatsAppTexts.general);
+    expect(url.searchParams.get("text")).toBe(whatsAppTexts.en.general);
     expect(link).not.toContain(" ");
   });
 

@@ -23,7 +23,7 @@ describe("buildQuoteHandoffText", () => {
   test("lists every detail the visitor gave, after the greeting", () => {
     expect(buildQuoteHandoffText(fullQuote)).toBe(
       [
-        whatsAppTexts.quoteHandoff,
+        whatsAppTexts.en.quoteHandoff,
         "Name: Asha Patel",
         "Event: Wedding",
         "Date: 12 December 2026",
@@ -37,7 +37,7 @@ describe("buildQuoteHandoffText", () => {
 
   test("leaves out what was not given", () => {
     const text = buildQuoteHandoffText({ fullName: "Asha", preferredContact: "call" });
-    expect(text).toBe(`${whatsAppTexts.quoteHandoff}\nName: Asha`);
+    expect(text).toBe(`${whatsAppTexts.en.quoteHandoff}\nName: Asha`);
   });
 
   test("uses the event type's label", () => {

@@ -51,7 +51,7 @@ export function buildQuoteHandoffText(quote: SentQuote): string {
     ["Message", quote.message],
   ];
   return [
-    whatsAppTexts.quoteHandoff,
+    whatsAppTexts.en.quoteHandoff,
     ...lines.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`),
   ].join("\n");
 }

@@ -26,7 +26,7 @@ export function QuoteHandoff({ quote, intro }: { quote: SentQuote; intro: string
     <div className="mb-6 rounded-2xl border border-leaf/40 bg-cream p-5">
       <p className="text-ink">{intro}</p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <WhatsAppButton message={buildQuoteHandoffText(quote)}>Send these details on WhatsApp</WhatsAppButton>
+        <WhatsAppButton message={buildQuoteHandoffText(quote)}>Send these details on WhatsApp</WhatsAppButton>{" "}
         {quote.preferredContact === "email" ? (
           <ButtonLink href={buildQuoteHandoffEmailLink(quote)} variant="outline">
             <Icon icon={Mail} className="size-5" />

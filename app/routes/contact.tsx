@@ -9,6 +9,8 @@ import { WhatsAppButton } from "~/components/shell/whatsapp-link";
 import { StudioMap } from "~/components/studio-location";
 import { PageIntro, Section } from "~/components/ui/section";
 import { QuoteFormSection } from "~/quote/quote-form-section";
+import type { Language } from "~/i18n/language";
+import { requestLanguage } from "~/i18n/request-language";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -17,7 +19,7 @@ export const meta: Route.MetaFunction = (args) =>
       `Call, WhatsApp or send a quote request to our Naranpura studio. Open every day, ${business.hours.display}, serving Ahmedabad and all of Gujarat.`,
   });
 
-const contactCards = [
+const contactCards = (language: Language) => [
   {
     id: "call",
     title: "Call us",
@@ -31,7 +33,7 @@ const contactCards = [
     title: "WhatsApp",
     detail: business.phones.primary.display,
     extra: "Photos and ideas welcome",
-    href: buildWhatsAppLink(whatsAppTexts.contact),
+    href: buildWhatsAppLink(whatsAppTexts[language].contact),
     icon: <BrandIcon icon={siWhatsapp} className="size-6" />,
   },
   {
@@ -56,6 +58,7 @@ export { quoteLoader as loader } from "~/quote/quote-loader";
 export { quoteAction as action } from "~/quote/quote-action";
 
 export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
+  const language = requestLanguage();
   return (
     <>
       <PageIntro eyebrow="Get in touch" title="Contact Us">
@@ -65,25 +68,28 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
       <section aria-label="Ways to reach us" className="mx-auto max-w-6xl px-4 py-12">
         {/* Two to a row at most: four to a row leave the e-mail address too little room, and it broke mid-address. */}
         <ul className="grid gap-5 sm:grid-cols-2">
-          {contactCards.map((card) => (
-            <li key={card.id}>
+          {contactCards(language).map((card) => (
+            <li
+              key={card.id}
+              className="link-card flex h-full flex-col rounded-2xl bg-cream p-6 shadow-sm ring-1 ring-marigold/30 hover:shadow-lg"
+            >
+              <span className="mb-4 inline-flex size-12 items-center justify-center rounded-full bg-marigold-soft text-maroon">
+                {card.icon}
+              </span>
               <a
                 href={card.href}
                 {...(card.href.startsWith("https:") ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-                className="flex h-full flex-col rounded-2xl bg-cream p-6 shadow-sm ring-1 ring-marigold/30 hover:shadow-lg"
+                className="link-card-link font-display text-xl text-maroon"
               >
-                <span className="mb-4 inline-flex size-12 items-center justify-center rounded-full bg-marigold-soft text-maroon">
-                  {card.icon}
-                </span>
-                <span className="font-display text-xl text-maroon">{card.title}</span>
-                <span className="mt-1 font-semibold break-words text-ink">{card.detail}</span>
-                <span className="mt-1 text-sm text-ink-soft">{card.extra}</span>
+                {card.title}
               </a>
+              <p className="mt-1 font-semibold break-words text-ink">{card.detail}</p>
+              <p className="mt-1 text-sm text-ink-soft">{card.extra}</p>
             </li>
           ))}
         </ul>
         <div className="mt-8 text-center">
-          <WhatsAppButton message={whatsAppTexts.contact}>Message us on WhatsApp</WhatsAppButton>
+          <WhatsAppButton message={whatsAppTexts[language].contact}>Message us on WhatsApp</WhatsAppButton>
         </div>
       </section>
 

@@ -4,6 +4,7 @@ import { business, whatsAppTexts } from "~/content/business";
 import { ButtonLink } from "~/components/ui/button";
 import { logServerError, serverErrorCopy } from "~/http/server-error";
 import { buildTelLink, buildWhatsAppLink } from "~/lib/outbound-links";
+import { requestLanguage } from "~/i18n/request-language";
 
 /**
  * Every page sits in this layout, inside the site's shell (app/root.tsx), so
@@ -47,11 +48,11 @@ export function ServerErrorBoundary({ error }: Route.ServerErrorBoundaryProps) {
       <h1 className="text-3xl sm:text-4xl">{copy.title}</h1>
       <p className="mt-4 text-ink-soft">{copy.text}</p>
       <p className="mt-8 flex flex-wrap justify-center gap-3">
-        <ButtonLink href={buildTelLink(business.phones.primary.e164)}>Call {business.phones.primary.display}</ButtonLink>
+        <ButtonLink href={buildTelLink(business.phones.primary.e164)}>Call {business.phones.primary.display}</ButtonLink>{" "}
         {/* Without the WhatsApp icon: this boundary rides in every page's payload. */}
-        <ButtonLink href={buildWhatsAppLink(whatsAppTexts.general)} target="_blank" rel="noopener noreferrer" variant="whatsapp">
+        <ButtonLink href={buildWhatsAppLink(whatsAppTexts[requestLanguage()].general)} target="_blank" rel="noopener noreferrer" variant="whatsapp">
           WhatsApp
-        </ButtonLink>
+        </ButtonLink>{" "}
         <ButtonLink href="/contact" variant="outline">
           Request a Quote
         </ButtonLink>

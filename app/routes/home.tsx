@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { business, whatsAppTexts } from "~/content/business";
-import { hero, teaserPortfolioIds } from "~/content/home";
+import { heroIn, teaserPortfolioIds } from "~/content/home";
 import { portfolioItems } from "~/content/portfolio";
-import { services } from "~/content/services";
+import { servicesIn } from "~/content/services";
 import { pageMeta } from "~/lib/meta";
 import { getSiteOrigin } from "~/lib/configured-site-origin";
 import { inlineScriptJson } from "~/lib/inline-script-json";
@@ -15,6 +15,7 @@ import { ContentPicture } from "~/components/ui/content-picture";
 import { Section } from "~/components/ui/section";
 import { WhyChooseUsList } from "~/components/why-choose-us";
 import { QuoteFormSection } from "~/quote/quote-form-section";
+import { requestLanguage } from "~/i18n/request-language";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -27,6 +28,9 @@ export { quoteLoader as loader } from "~/quote/quote-loader";
 export { quoteAction as action } from "~/quote/quote-action";
 
 export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
+  const language = requestLanguage();
+  const services = servicesIn(language);
+  const hero = heroIn(language);
   const teaser = portfolioItems.filter((item) => teaserPortfolioIds.includes(item.id));
   return (
     <>
@@ -43,7 +47,7 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
             </h1>
             <p className="mt-5 text-lg text-ink-soft">{hero.text}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <ButtonLink href="#quote">Request a Quote</ButtonLink>
+              <ButtonLink href="#quote">Request a Quote</ButtonLink>{" "}
               <Link to="/portfolio" className={buttonClassName("outline")}>
                 View Portfolio
               </Link>
@@ -68,7 +72,7 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
         intro="A small, family-run studio: the people who plan your decoration are the ones who build it."
         renderWhenNear="[--estimated-height:1700px] sm:[--estimated-height:1170px] lg:[--estimated-height:880px]"
       >
-        <WhyChooseUsList />
+        <WhyChooseUsList language={language} />
       </Section>
 
       <Section
@@ -80,19 +84,24 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
       >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (
-            <li key={service.id}>
-              <Link
-                to={`/services#${service.id}`}
-                className="group flex h-full flex-col overflow-hidden rounded-2xl bg-cream shadow-sm ring-1 ring-marigold/30 transition hover:shadow-lg"
-              >
-                <ContentPicture image={service.image} />
-                <span className="flex flex-1 flex-col p-6">
-                  <span className="text-sm font-semibold text-rose">{service.number}</span>
-                  <span className="mt-1 font-display text-xl text-maroon">{service.title}</span>
-                  <span className="mt-2 flex-1 text-ink-soft">{service.summary}</span>
-                  <span className="mt-4 font-semibold text-rose group-hover:underline">Explore this service</span>
-                </span>
-              </Link>
+            <li
+              key={service.id}
+              className="link-card group flex flex-col overflow-hidden rounded-2xl bg-cream shadow-sm ring-1 ring-marigold/30 transition hover:shadow-lg"
+            >
+              <ContentPicture image={service.image} />
+              <div className="flex flex-1 flex-col p-6">
+                <h3 className="text-xl">
+                  <span className="block font-sans text-sm font-semibold text-rose">{service.number}</span>
+                  <span className="sr-only">. </span>
+                  <Link to={`/services#${service.id}`} className="link-card-link mt-1 block">
+                    {service.title}
+                  </Link>
+                </h3>
+                <p className="mt-2 flex-1 text-ink-soft">{service.summary}</p>
+                <p aria-hidden="true" className="mt-4 font-semibold text-rose group-hover:underline">
+                  Explore this service
+                </p>
+              </div>
             </li>
           ))}
         </ul>
@@ -131,8 +140,8 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
       >
         <Link to="/contact" className={buttonClassName("light")}>
           Contact Us
-        </Link>
-        <WhatsAppButton message={whatsAppTexts.home}>Chat on WhatsApp</WhatsAppButton>
+        </Link>{" "}
+        <WhatsAppButton message={whatsAppTexts[language].home}>Chat on WhatsApp</WhatsAppButton>
       </CallToAction>
     </>
   );

@@ -9,6 +9,7 @@ import { ContentPicture } from "~/components/ui/content-picture";
 import { RenderWhenNear } from "~/components/ui/render-when-near";
 import { PageIntro } from "~/components/ui/section";
 import { filterPortfolio, portfolioFilterOptions, selectedCategory } from "./portfolio/portfolio-filter";
+import { requestLanguage } from "~/i18n/request-language";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -25,6 +26,7 @@ const filterClassName =
   "inline-flex min-h-11 items-center gap-2 rounded-full border border-maroon/30 px-4 text-sm font-semibold text-maroon hover:bg-marigold-soft aria-[current=true]:border-maroon aria-[current=true]:bg-maroon aria-[current=true]:text-white";
 
 export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
+  const language = requestLanguage();
   const { category } = loaderData;
   const items = filterPortfolio(category);
   return (
@@ -48,7 +50,7 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
                   aria-current={option.id === category ? "true" : undefined}
                   className={filterClassName}
                 >
-                  {option.label}
+                  {option.label}{" "}
                   <span className="rounded-full bg-marigold-soft px-2 py-0.5 text-xs text-maroon">
                     {option.count}
                   </span>
@@ -73,7 +75,7 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
                       {item.title}
                     </h3>
                     <p className="mt-2 flex-1 text-ink-soft">{item.description}</p>
-                    <WhatsAppButton message={whatsAppTexts.portfolioItem(item.title)} variant="outline" className="mt-5 self-start">
+                    <WhatsAppButton message={whatsAppTexts[language].portfolioItem(item.title)} variant="outline" className="mt-5 self-start">
                       Get Similar Design
                       <span className="sr-only">: {item.title}</span>
                     </WhatsAppButton>

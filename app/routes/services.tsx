@@ -2,7 +2,7 @@ import { Check, Phone } from "lucide";
 import { Link } from "react-router";
 import type { Route } from "./+types/services";
 import { business, whatsAppTexts } from "~/content/business";
-import { services } from "~/content/services";
+import { servicesIn } from "~/content/services";
 import { pageMeta } from "~/lib/meta";
 import { buildTelLink } from "~/lib/outbound-links";
 import { CallToAction } from "~/components/call-to-action";
@@ -13,6 +13,7 @@ import { ContentPicture } from "~/components/ui/content-picture";
 import { RenderWhenNear } from "~/components/ui/render-when-near";
 import { PageIntro, Section } from "~/components/ui/section";
 import { WhyChooseUsList } from "~/components/why-choose-us";
+import { requestLanguage } from "~/i18n/request-language";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -22,6 +23,8 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export function ServerComponent() {
+  const language = requestLanguage();
+  const services = servicesIn(language);
   return (
     <>
       <PageIntro eyebrow="What we decorate" title="Our Services">
@@ -57,12 +60,11 @@ export function ServerComponent() {
               <ContentPicture image={service.image} priority={index === 0} className="rounded-3xl shadow-lg" />
             </div>
             <div>
-              <p className="font-display text-5xl text-rose/80" aria-hidden="true">
-                {service.number}
-              </p>
-              <h2 id={`${service.id}-title`} className="mt-2 text-3xl sm:text-4xl">
-                <span className="sr-only">{service.number}. </span>
-                {service.title}
+              {/* One number, read once: the large figure is part of the heading. */}
+              <h2 id={`${service.id}-title`} className="text-3xl sm:text-4xl">
+                <span className="block text-5xl text-rose/80">{service.number}</span>
+                <span className="sr-only">. </span>
+                <span className="mt-2 block">{service.title}</span>
               </h2>
               <p className="mt-4 text-lg text-ink-soft">{service.description}</p>
               <ul className="mt-6 grid gap-3 sm:grid-cols-2">
@@ -73,7 +75,7 @@ export function ServerComponent() {
                   </li>
                 ))}
               </ul>
-              <WhatsAppButton message={whatsAppTexts.service(service.title)} className="mt-8">
+              <WhatsAppButton message={whatsAppTexts[language].service(service.title)} className="mt-8">
                 Get Quote
                 <span className="sr-only"> for {service.title}</span>
               </WhatsAppButton>
@@ -97,7 +99,7 @@ export function ServerComponent() {
       })}
 
       <Section id="why-us" eyebrow="Why families choose us" title="Why choose Pushpanjali Decor">
-        <WhyChooseUsList />
+        <WhyChooseUsList language={language} />
       </Section>
 
       <CallToAction
@@ -107,7 +109,7 @@ export function ServerComponent() {
       >
         <Link to="/contact" className={buttonClassName("light")}>
           Request a Quote
-        </Link>
+        </Link>{" "}
         <ButtonLink href={buildTelLink(business.phones.primary.e164)}>
           <Icon icon={Phone} className="size-4" />
           Call {business.phones.primary.display}

@@ -82,7 +82,8 @@ test.describe("with the keyboard alone", () => {
           if (!element || element === document.body) return null;
           // Focus inside the map frame is the map page's to show.
           if (element.tagName === "IFRAME") return { label: "IFRAME", ring: true };
-          const style = getComputedStyle(element);
+          // A card's link stretches over the card, and the card shows the ring (app.css, .link-card).
+          const style = getComputedStyle(element.matches(".link-card-link") ? element.closest(".link-card")! : element);
           const ring = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2;
           // A date field's calendar button has the focus inside the field: the
           // field then matches neither :focus nor :focus-visible, and Chromium

@@ -1,4 +1,4 @@
-import { addressLines, clippedLinks, emailAddressLayouts, renderedLines } from "../shared/in-page";
+import { addressLines, clippedLinks, emailAddressItems, emailAddressLayouts, renderedLines } from "../shared/in-page";
 import { expect, test } from "./fixtures";
 
 /** Text that must read whole at every width (tests/firefox/layout.spec.ts checks the same in Firefox). */
@@ -10,7 +10,7 @@ for (const width of [390, 768, 1280]) {
     test("an e-mail address wraps, if it must, only after its @", async ({ page }) => {
       for (const path of ["/contact", "/"]) {
         await page.goto(path);
-        const addresses = await page.evaluate(renderedLines, 'a[href^="mailto:"]');
+        const addresses = await page.evaluate(renderedLines, emailAddressItems);
         expect(addresses.length, path).toBeGreaterThan(0);
         for (const lines of addresses) expect(emailAddressLayouts, path).toContainEqual(addressLines(lines));
       }

@@ -1,3 +1,4 @@
+import { services } from "../../app/content/services";
 import { expect, pages, test, type Page } from "./fixtures";
 
 const serviceIds = ["wedding", "pooja", "birthday", "corporate", "entrance", "addons"];
@@ -40,6 +41,13 @@ test.describe("home", () => {
     expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(
       serviceIds.map((id) => `/services#${id}`),
     );
+    // Each link is named by its title alone, and a tap anywhere on the card follows it.
+    expect(await cards.allTextContents()).toEqual(services.map((service) => service.title));
+    const summary = page.locator("#services").getByText(services[1]!.summary);
+    await summary.scrollIntoViewIfNeeded();
+    const box = (await summary.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page).toHaveURL(`/services#${services[1]!.id}`);
   });
 
   test("shows three pieces of work and links to the portfolio", async ({ page }) => {
@@ -133,6 +141,8 @@ test.describe("contact", () => {
     await page.goto("/contact");
     const cards = page.getByRole("region", { name: "Ways to reach us" }).locator("li a");
     await expect(cards).toHaveCount(4);
+    // Named by their titles; the number, address and notes are read after them, not as part of the link.
+    expect(await cards.allTextContents()).toEqual(["Call us", "WhatsApp", "Email", "Visit the studio"]);
     await expect(cards.nth(0)).toHaveAttribute("href", "tel:+919876543210");
     expect(whatsAppText(await cards.nth(1).getAttribute("href"))).toContain("discuss flower decoration");
     await expect(cards.nth(2)).toHaveAttribute("href", "mailto:hello@pushpanjalidecor.in");

@@ -3,18 +3,38 @@ import { pages } from "./fixtures";
 
 const SITE_URL = "https://pushpanjalidecor.in";
 
-test("sitemap.xml lists exactly the canonical URLs of the five pages", async ({ request }) => {
+/** The five pages in both languages: English, then its Gujarati under /gu. */
+const everyPage = pages.flatMap(({ path }) => [path, path === "/" ? "/gu" : `/gu${path}`]);
+
+/** A page's `<link rel="alternate" hreflang>` entries, as [hreflang, href]. */
+function alternatesOf(html: string): string[][] {
+  return [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((match) => [match[1]!, match[2]!]);
+}
+
+test("sitemap.xml lists exactly the canonical URLs of the five pages in both languages", async ({ request }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");
   const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   const canonicals: string[] = [];
-  for (const { path } of pages) {
+  for (const path of everyPage) {
     const html = await (await request.get(path)).text();
     canonicals.push(html.match(/<link rel="canonical" href="([^"]+)"/)?.[1] ?? "");
   }
   expect(locs).toEqual(canonicals);
-  expect(locs).toEqual(pages.map(({ path }) => `${SITE_URL}${path === "/" ? "/" : path}`));
+  expect(locs).toEqual(everyPage.map((path) => `${SITE_URL}${path}`));
+});
+
+test("each page and its translation name each other, by absolute URL, with English as the default", async ({ request }) => {
+  for (const { path } of pages) {
+    const english = `${SITE_URL}${path}`;
+    const gujarati = `${SITE_URL}${path === "/" ? "/gu" : `/gu${path}`}`;
+    const expected = [["en-IN", english], ["gu-IN", gujarati], ["x-default", english]];
+    for (const url of [english, gujarati]) {
+      const html = await (await request.get(new URL(url).pathname)).text();
+      expect(alternatesOf(html), url).toEqual(expected);
+    }
+  }
 });
 
 test("robots.txt allows crawling and points at the sitemap", async ({ request }) => {

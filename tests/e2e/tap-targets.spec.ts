@@ -8,7 +8,8 @@ for (const { path } of pages) {
     const small = await page.locator("a:visible:not(.sr-only), button:visible").evaluateAll((targets) =>
       targets
         .map((target) => {
-          const box = target.getBoundingClientRect();
+          // A card's link stretches over the whole card (app.css, .link-card).
+          const box = (target.matches(".link-card-link") ? target.closest(".link-card")! : target).getBoundingClientRect();
           return { name: (target.textContent ?? "").trim().slice(0, 40) || target.getAttribute("href"), width: box.width, height: box.height };
         })
         .filter((target) => target.width < 44 || target.height < 44),

@@ -1,5 +1,5 @@
 import { pages } from "../e2e/fixtures";
-import { addressLines, clippedLinks, coveredBy, emailAddressLayouts, endOfPageThenScroll, holdsStill, renderedLines } from "../shared/in-page";
+import { addressLines, clippedLinks, coveredBy, emailAddressItems, emailAddressLayouts, endOfPageThenScroll, holdsStill, renderedLines } from "../shared/in-page";
 import { eventually, expect, test } from "./fixtures";
 
 /** Text that must read whole at every width, in Firefox (tests/e2e/layout.spec.ts in Chromium). */
@@ -11,7 +11,7 @@ for (const width of [390, 768, 1280]) {
       await page.setViewport({ width, height: 900 });
       for (const path of ["/contact", "/"]) {
         await open(path);
-        const addresses = await page.evaluate(renderedLines, 'a[href^="mailto:"]');
+        const addresses = await page.evaluate(renderedLines, emailAddressItems);
         expect(addresses.length, path).toBeGreaterThan(0);
         for (const lines of addresses) expect(emailAddressLayouts, path).toContainEqual(addressLines(lines));
       }

@@ -95,5 +95,8 @@ export function holdsStill<T>(read: () => Promise<T | null>, pauseMs = 0): () =>
 /** The ways the studio's e-mail address may be laid out (read with `renderedLines`): whole, or broken after its @. */
 export const emailAddressLayouts = [["hello@pushpanjalidecor.in"], ["hello@", "pushpanjalidecor.in"]];
 
-/** Of a link's lines, those of the address: a contact card's link holds a title and a note too. (Runs in the test, not the page.) */
+/** Where the e-mail address shows: the contact card and the footer, each a list item around its mailto link. */
+export const emailAddressItems = 'li:has(> a[href^="mailto:"])';
+
+/** Of an item's lines, those of the address: a contact card holds a title and a note too. (Runs in the test, not the page.) */
 export const addressLines = (lines: string[]) => lines.filter((line) => /@|pushpanjalidecor/.test(line));

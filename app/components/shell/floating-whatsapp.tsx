@@ -1,15 +1,15 @@
 import { siWhatsapp } from "simple-icons";
 import { whatsAppTexts } from "~/content/business";
+import type { Language } from "~/i18n/language";
 import { buildWhatsAppLink } from "~/lib/outbound-links";
+import { m } from "~/paraglide/messages";
 import { BrandIcon } from "~/components/icons/icon";
 
-const LABEL = "Chat with us on WhatsApp";
-
 /** Spec §2: on every page, with the tooltip 'Chat with us on WhatsApp'. */
-export function FloatingWhatsApp() {
+export function FloatingWhatsApp({ language }: { language: Language }) {
   return (
     <a
-      href={buildWhatsAppLink(whatsAppTexts.general)}
+      href={buildWhatsAppLink(whatsAppTexts[language].general)}
       target="_blank"
       rel="noopener noreferrer"
       className="group fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-lg hover:bg-whatsapp-deep"
@@ -18,7 +18,7 @@ export function FloatingWhatsApp() {
       <span
         className="pointer-events-none absolute right-full mr-3 rounded-lg bg-ink px-3 py-1.5 text-sm whitespace-nowrap text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
       >
-        {LABEL}
+        {m.floating_whatsapp({}, { locale: language })}
       </span>
     </a>
   );

@@ -11,10 +11,14 @@ const MENU_ID = "mobile-menu";
  * (client navigation keeps the page, so the popover would stay open).
  */
 export function MobileMenu({
+  openLabel,
+  closeLabel,
   openIcon,
   closeIcon,
   children,
 }: {
+  openLabel: string;
+  closeLabel: string;
   openIcon: ReactNode;
   closeIcon: ReactNode;
   children: ReactNode;
@@ -43,7 +47,7 @@ export function MobileMenu({
         className="inline-flex size-11 items-center justify-center rounded-full text-maroon hover:bg-ivory-deep"
       >
         {openIcon}
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">{openLabel}</span>
       </button>
       <div
         ref={menuRef}
@@ -61,7 +65,7 @@ export function MobileMenu({
           className="ml-auto flex size-11 items-center justify-center rounded-full text-maroon hover:bg-ivory-deep"
         >
           {closeIcon}
-          <span className="sr-only">Close menu</span>
+          <span className="sr-only">{closeLabel}</span>
         </button>
         {children}
       </div>

@@ -1,10 +1,12 @@
 import { Clock, Download, Mail, MapPin, Phone } from "lucide";
 import { siFacebook, siInstagram, siYoutube, type SimpleIcon } from "simple-icons";
 import { Link } from "react-router";
-import { addressLine, business, footerCities, whatsAppTexts } from "~/content/business";
+import { business, businessText, footerCitiesIn, whatsAppTexts } from "~/content/business";
 import { navigation } from "~/content/navigation";
-import { services } from "~/content/services";
+import { servicesIn } from "~/content/services";
+import { pathInLanguage, type Language } from "~/i18n/language";
 import { buildMailtoLink, buildMapLink, buildTelLink } from "~/lib/outbound-links";
+import { m } from "~/paraglide/messages";
 import { BrandIcon, Icon } from "~/components/icons/icon";
 import { buttonClassName } from "~/components/ui/button";
 import { RenderWhenNear } from "~/components/ui/render-when-near";
@@ -27,8 +29,10 @@ function FooterHeading({ id, children }: { id: string; children: React.ReactNode
   );
 }
 
-export function SiteFooter({ siteOrigin }: { siteOrigin: string }) {
+export function SiteFooter({ language, siteOrigin }: { language: Language; siteOrigin: string }) {
   const { phones } = business;
+  const text = businessText[language];
+  const locale = { locale: language };
   return (
     <RenderWhenNear
       as="footer"
@@ -37,7 +41,7 @@ export function SiteFooter({ siteOrigin }: { siteOrigin: string }) {
     >
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-contact">
-          <FooterHeading id="footer-contact">Contact</FooterHeading>
+          <FooterHeading id="footer-contact">{m.footer_contact({}, locale)}</FooterHeading>
           <ul className="text-sm">
             {[phones.primary, phones.alternate].map((phone) => (
               <li key={phone.e164}>
@@ -56,26 +60,26 @@ export function SiteFooter({ siteOrigin }: { siteOrigin: string }) {
             <li>
               <a href={buildMapLink()} target="_blank" rel="noopener noreferrer" className={`${footerLinkClassName} items-start`}>
                 <Icon icon={MapPin} className="mt-0.5 size-4 shrink-0 text-marigold" />
-                <address className="not-italic">{addressLine}</address>
+                <span>{text.addressLine}</span>
               </a>
             </li>
             <li className="flex items-center gap-2">
               <Icon icon={Clock} className="size-4 text-marigold" />
-              {business.hours.days}, {business.hours.display}
+              {text.hoursDays}, {text.hoursDisplay}
             </li>
           </ul>
           <SaveContactLink siteOrigin={siteOrigin} className={buttonClassName("light", "mt-5")}>
             <Icon icon={Download} className="size-4" />
-            Save Contact
+            {m.save_contact({}, locale)}
           </SaveContactLink>
         </section>
 
         <section aria-labelledby="footer-services">
-          <FooterHeading id="footer-services">Services</FooterHeading>
+          <FooterHeading id="footer-services">{m.footer_services({}, locale)}</FooterHeading>
           <ul className="text-sm">
-            {services.map((service) => (
+            {servicesIn(language).map((service) => (
               <li key={service.id}>
-                <Link to={`/services#${service.id}`} className={footerLinkClassName}>
+                <Link to={`${pathInLanguage(language, "/services")}#${service.id}`} className={footerLinkClassName}>
                   {service.title}
                 </Link>
               </li>
@@ -84,22 +88,20 @@ export function SiteFooter({ siteOrigin }: { siteOrigin: string }) {
         </section>
 
         <section aria-labelledby="footer-areas">
-          <FooterHeading id="footer-areas">Service Areas</FooterHeading>
+          <FooterHeading id="footer-areas">{m.footer_areas({}, locale)}</FooterHeading>
           <ul className="grid grid-cols-2 gap-2 text-sm">
-            {footerCities.map((city) => (
+            {footerCitiesIn(language).map((city) => (
               <li key={city}>{city}</li>
             ))}
           </ul>
-          <p className="mt-3 text-sm text-ivory/85">…and more cities across Gujarat.</p>
+          <p className="mt-3 text-sm text-ivory/85">{m.footer_more_cities({}, locale)}</p>
         </section>
 
         <section aria-labelledby="footer-quote">
-          <FooterHeading id="footer-quote">Get a Quote</FooterHeading>
-          <p className="mb-4 text-sm text-ivory/85">
-            Tell us your date, venue and colours on WhatsApp and we will send a quote.
-          </p>
-          <WhatsAppButton message={whatsAppTexts.footer}>WhatsApp for a Quote</WhatsAppButton>
-          <ul className="mt-6 flex gap-3" aria-label="Social media">
+          <FooterHeading id="footer-quote">{m.footer_quote_title({}, locale)}</FooterHeading>
+          <p className="mb-4 text-sm text-ivory/85">{m.footer_quote_text({}, locale)}</p>
+          <WhatsAppButton message={whatsAppTexts[language].footer}>{m.footer_quote_button({}, locale)}</WhatsAppButton>
+          <ul className="mt-6 flex gap-3" aria-label={m.footer_social_label({}, locale)}>
             {business.social.map((profile) => (
               <li key={profile.network}>
                 <a
@@ -109,7 +111,7 @@ export function SiteFooter({ siteOrigin }: { siteOrigin: string }) {
                   className="inline-flex size-11 items-center justify-center rounded-full bg-ivory/10 hover:bg-ivory/20"
                 >
                   <BrandIcon icon={socialIcons[profile.network]} className="size-5" />
-                  <span className="sr-only">{business.name} on {profile.network}</span>
+                  <span className="sr-only">{m.footer_social_profile({ name: text.name, network: profile.network }, locale)}</span>
                 </a>
               </li>
             ))}
@@ -119,24 +121,24 @@ export function SiteFooter({ siteOrigin }: { siteOrigin: string }) {
 
       <div className="border-t border-ivory/15">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-5 text-sm text-ivory/85 sm:flex-row sm:items-center sm:justify-between">
-          <p>© {new Date().getFullYear()} {business.name}. Flower decoration in Ahmedabad.</p>
-          <nav aria-label="Footer">
+          <p>{m.footer_copyright({ year: new Date().getFullYear(), name: text.name }, locale)}</p>
+          <nav aria-label={m.footer_nav_label({}, locale)}>
             <ul className="flex flex-wrap gap-x-4 gap-y-2">
               {navigation.slice(1).map((item) => (
                 <li key={item.to}>
-                  <Link to={item.to} className={footerLinkClassName}>
-                    {item.label}
+                  <Link to={pathInLanguage(language, item.to)} className={footerLinkClassName}>
+                    {item.label({}, locale)}
                   </Link>
                 </li>
               ))}
               <li>
-                <Link to="/privacy" className={footerLinkClassName}>
-                  Privacy
+                <Link to={pathInLanguage(language, "/privacy")} className={footerLinkClassName}>
+                  {m.footer_privacy({}, locale)}
                 </Link>
               </li>
               <li>
-                <Link to="/terms" className={footerLinkClassName}>
-                  Terms
+                <Link to={pathInLanguage(language, "/terms")} className={footerLinkClassName}>
+                  {m.footer_terms({}, locale)}
                 </Link>
               </li>
             </ul>

@@ -1,11 +1,14 @@
 import { Menu, Phone, X } from "lucide";
 import { Link, NavLink } from "react-router";
-import { business, whatsAppTexts } from "~/content/business";
+import { business, businessText, whatsAppTexts } from "~/content/business";
 import { navigation } from "~/content/navigation";
+import { pathInLanguage, type Language } from "~/i18n/language";
 import { buildTelLink } from "~/lib/outbound-links";
+import { m } from "~/paraglide/messages";
 import { Icon } from "~/components/icons/icon";
 import { ButtonLink } from "~/components/ui/button";
 import { HeaderScrollState } from "./header-scroll-state";
+import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
 import { WhatsAppButton } from "./whatsapp-link";
 
@@ -15,21 +18,26 @@ const HEADER_ID = "site-header";
 const navLinkClassName =
   "rounded-full px-3 py-2 font-semibold text-ink-soft hover:bg-ivory-deep hover:text-maroon aria-[current=page]:bg-marigold-soft aria-[current=page]:text-maroon";
 
-function CallButton({ className }: { className?: string }) {
+const languageSwitchClassName =
+  "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 font-semibold text-maroon underline-offset-4 hover:bg-ivory-deep hover:underline";
+
+function CallButton({ language }: { language: Language }) {
   return (
-    <ButtonLink href={buildTelLink(business.phones.primary.e164)} className={className}>
+    <ButtonLink href={buildTelLink(business.phones.primary.e164)}>
       <Icon icon={Phone} className="size-4" />
-      Call Now
+      {m.call_now({}, { locale: language })}
     </ButtonLink>
   );
 }
 
-export function SiteHeader() {
+export function SiteHeader({ language }: { language: Language }) {
+  const locale = { locale: language };
+  const otherLanguage: Language = language === "en" ? "gu" : "en";
   return (
     <header id={HEADER_ID} className="site-header sticky top-0 z-40">
       <div className="site-header-bar border-b border-marigold/30 bg-cream/95 backdrop-blur">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4">
-          <Link to="/" reloadDocument className="flex items-center gap-3 rounded-lg">
+          <Link to={pathInLanguage(language, "/")} reloadDocument className="flex items-center gap-3 rounded-lg">
             <img
               src={business.logo.src}
               width={business.logo.width}
@@ -38,16 +46,16 @@ export function SiteHeader() {
               className="site-header-logo"
             />
             <span className="font-display text-xl leading-tight text-maroon sm:text-2xl">
-              {business.name}
+              {businessText[language].name}
             </span>
           </Link>
 
-          <nav aria-label="Main" className="hidden lg:block">
+          <nav aria-label={m.nav_label({}, locale)} className="hidden lg:block">
             <ul className="flex items-center gap-1">
               {navigation.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} reloadDocument={item.reloadDocument} end className={navLinkClassName}>
-                    {item.label}
+                  <NavLink to={pathInLanguage(language, item.to)} reloadDocument={item.reloadDocument} end className={navLinkClassName}>
+                    {item.label({}, locale)}
                   </NavLink>
                 </li>
               ))}
@@ -55,34 +63,37 @@ export function SiteHeader() {
           </nav>
 
           <div className="flex items-center gap-2">
+            <LanguageSwitch to={otherLanguage} className={languageSwitchClassName} />{" "}
             <div className="hidden gap-2 sm:flex">
-              <CallButton />
-              <WhatsAppButton message={whatsAppTexts.general} />
+              <CallButton language={language} />{" "}
+              <WhatsAppButton message={whatsAppTexts[language].general}>{m.whatsapp({}, locale)}</WhatsAppButton>
             </div>
             <div className="lg:hidden">
               <MobileMenu
+              openLabel={m.menu_open({}, locale)}
+              closeLabel={m.menu_close({}, locale)}
               openIcon={<Icon icon={Menu} className="size-6" />}
               closeIcon={<Icon icon={X} className="size-6" />}
             >
-              <nav aria-label="Main menu" className="mt-4">
+              <nav aria-label={m.nav_menu_label({}, locale)} className="mt-4">
                 <ul className="flex flex-col gap-1 text-lg">
                   {navigation.map((item) => (
                     <li key={item.to}>
                       <NavLink
-                        to={item.to}
+                        to={pathInLanguage(language, item.to)}
                         reloadDocument={item.reloadDocument}
                         end
                         className={`${navLinkClassName} flex min-h-11 items-center`}
                       >
-                        {item.label}
+                        {item.label({}, locale)}
                       </NavLink>
                     </li>
                   ))}
                 </ul>
               </nav>
               <div className="mt-6 flex flex-col gap-3">
-                <CallButton />
-                <WhatsAppButton message={whatsAppTexts.general} />
+                <CallButton language={language} />{" "}
+                <WhatsAppButton message={whatsAppTexts[language].general}>{m.whatsapp({}, locale)}</WhatsAppButton>
               </div>
             </MobileMenu>
             </div>

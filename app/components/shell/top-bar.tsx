@@ -1,15 +1,18 @@
 import { Clock, MapPin, Phone } from "lucide";
-import { business, serviceAreaLine } from "~/content/business";
+import { business, businessText } from "~/content/business";
+import type { Language } from "~/i18n/language";
+import { m } from "~/paraglide/messages";
 import { buildTelLink } from "~/lib/outbound-links";
 import { Icon } from "~/components/icons/icon";
 
-export function TopBar() {
+export function TopBar({ language }: { language: Language }) {
+  const text = businessText[language];
   return (
     <div className="bg-maroon text-sm text-ivory">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 px-4 py-1">
         <p className="flex items-center gap-2">
           <Icon icon={MapPin} className="size-4 shrink-0 text-marigold" />
-          {serviceAreaLine}
+          {text.serviceAreaLine}
         </p>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1">
           <a
@@ -18,12 +21,12 @@ export function TopBar() {
           >
             <Icon icon={Phone} className="size-4 text-marigold" />
             {business.phones.primary.display}
-          </a>
+          </a>{" "}
           <span className="inline-flex items-center gap-1.5">
             <Icon icon={Clock} className="size-4 text-marigold" />
             <span>
-              <span className="sr-only">Open every day, </span>
-              {business.hours.display}
+              <span className="sr-only">{m.open_every_day({}, { locale: language })}, </span>
+              {text.hoursDisplay}
             </span>
           </span>
         </p>

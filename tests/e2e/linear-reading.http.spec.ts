@@ -1,0 +1,72 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { expect, test } from "@playwright/test";
+import { business } from "../../app/content/business";
+import { services } from "../../app/content/services";
+import { pages } from "./fixtures";
+
+/**
+ * Each page as a text browser reads it: Debian's lynx, without CSS or
+ * JavaScript, shows the page in document order, as a screen reader's reading
+ * view does. Text that only CSS keeps apart (a phone number and the hours
+ * beside it, two buttons in a row, a number over a heading) runs together
+ * there: "+91 98765 43210Open every day", "Call NowWhatsApp".
+ */
+
+const documents = [...pages.map(({ path }) => path), "/portfolio?category=pooja", "/no-such-page"];
+
+/** Words that are written with a capital inside them. */
+const namesWithInnerCapitals = new Set(["WhatsApp", "YouTube"]);
+
+/** A word glued to the next: a lower-case letter, a digit or a full stop before a capital, a letter before a digit or a "+". */
+const gluedWord = /[a-z0-9.,:)][A-Z]|[A-Za-z][0-9+]|[0-9][A-Za-z]/;
+
+async function lynxDump(path: string): Promise<string[]> {
+  const url = new URL(path, test.info().project.use.baseURL).href;
+  // Wide enough that lynx never wraps a line: each line is one block of the page.
+  // lynx exits non-zero on a 404 status; the page it shows is what matters.
+  const { stdout } = await promisify(execFile)("lynx", ["-dump", "-nolist", "-width=1000", "-display_charset=utf-8", url]).catch(
+    (error: { stdout?: string }) => {
+      if (!error.stdout) throw error;
+      return { stdout: error.stdout };
+    },
+  );
+  return stdout.split("\n").map((line) => line.trim());
+}
+
+for (const path of documents) {
+  test(`${path}: no two pieces of text run together in a text browser`, async () => {
+    const lines = await lynxDump(path);
+    expect(lines.join(" ")).toContain("Pushpanjali Decor");
+    const glued = lines
+      .flatMap((line) => line.split(/\s+/))
+      .filter((word) => !namesWithInnerCapitals.has(word.replace(/^\W+|\W+$/g, "")) && gluedWord.test(word));
+    expect(glued).toEqual([]);
+  });
+}
+
+test("the services read each number once, as part of the heading", async () => {
+  for (const path of ["/", "/services"]) {
+    const lines = await lynxDump(path);
+    for (const service of services) {
+      expect(lines.filter((line) => line === `${service.number}. ${service.title}`), `${path}: ${service.title}`).toHaveLength(1);
+      expect(lines, path).not.toContain(service.number);
+    }
+  }
+});
+
+test("the home page's service cards read as a heading, then the summary: not one long link", async () => {
+  const lines = await lynxDump("/");
+  for (const service of services) {
+    const heading = lines.indexOf(`${service.number}. ${service.title}`);
+    expect(lines[heading + 1], service.title).toBe(service.summary);
+  }
+});
+
+test("each contact card reads as its title, then the detail, then the note, line by line", async () => {
+  const lines = await lynxDump("/contact");
+  const call = lines.indexOf("* Call us");
+  expect(lines.slice(call, call + 3)).toEqual(["* Call us", business.phones.primary.display, `Also ${business.phones.alternate.display}`]);
+  const email = lines.indexOf("* Email");
+  expect(lines.slice(email, email + 3)).toEqual(["* Email", business.email, "We reply within 24 hours"]);
+});
