@@ -20,6 +20,7 @@ import { fromPageCache, withCacheControl } from "./http/page-cache";
 import { withinQuoteRateLimit } from "./quote/quote-rate-limit";
 import { createNonce, withSecurityHeaders } from "./http/security-headers";
 import { isFailure, logServerError, serverErrorPage } from "./http/server-error";
+import { languageOfPath } from "./i18n/language";
 import { submissionContext } from "./quote/submission-context";
 
 export { default as unstable_reactRouterServeConfig } from "virtual:react-router/unstable_rsc/react-router-serve-config";
@@ -125,7 +126,7 @@ export default {
       response = await handle(request, env, context, nonce);
     } catch (error) {
       logServerError(error);
-      response = serverErrorPage();
+      response = serverErrorPage(languageOfPath(new URL(request.url).pathname));
     }
     return withSecurityHeaders(response, nonce);
   },

@@ -136,6 +136,10 @@ export interface BusinessText {
   name: string;
   /** Follows every page title that does not name the business (spec §1). */
   tagline: string;
+  /** For search engines (the home page's structured data). */
+  description: string;
+  /** The postal address's words; the postal code and country code are the same in every language. */
+  address: { street: string; locality: string; city: string; region: string; country: string };
   /** Every city in `business.cities`, in the same order. */
   cities: readonly string[];
   hoursDays: string;
@@ -145,6 +149,14 @@ export interface BusinessText {
   /** The first line of every page: where the studio decorates. */
   serviceAreaLine: string;
 }
+
+const gujaratiAddress = {
+  street: "સ્ટુડિયો 4, સરદાર પટેલ કોલોની રોડ",
+  locality: "નારણપુરા",
+  city: "અમદાવાદ",
+  region: "ગુજરાત",
+  country: "ભારત",
+};
 
 const gujaratiCities = [
   "અમદાવાદ",
@@ -164,6 +176,8 @@ export const businessText: Localized<BusinessText> = {
   en: {
     name: business.name,
     tagline: business.tagline,
+    description: business.description,
+    address: business.address,
     cities: business.cities,
     hoursDays: business.hours.days,
     hoursDisplay: business.hours.display,
@@ -173,10 +187,18 @@ export const businessText: Localized<BusinessText> = {
   gu: {
     name: "પુષ્પાંજલિ ડેકોર",
     tagline: "પુષ્પાંજલિ ડેકોર – અમદાવાદમાં ફૂલોની સજાવટ",
+    description:
+      "અમદાવાદના નારણપુરામાં પરિવાર ચલાવતો ફૂલોની સજાવટનો સ્ટુડિયો: સમગ્ર ગુજરાતમાં લગ્ન, પૂજા, જન્મદિવસ, કોર્પોરેટ કાર્યક્રમ, ગાડી અને પ્રવેશદ્વારની સજાવટ, તાજાં અને આર્ટિફિશિયલ ફૂલોથી.",
+    address: gujaratiAddress,
     cities: gujaratiCities,
     hoursDays: "સોમવારથી રવિવાર",
     hoursDisplay: "સવારે 8:00 થી રાત્રે 8:00",
-    addressLine: "સ્ટુડિયો 4, સરદાર પટેલ કોલોની રોડ, નારણપુરા, અમદાવાદ, ગુજરાત 380061, ભારત",
+    addressLine: [
+      gujaratiAddress.street,
+      gujaratiAddress.locality,
+      `${gujaratiAddress.city}, ${gujaratiAddress.region} ${business.address.postalCode}`,
+      gujaratiAddress.country,
+    ].join(", "),
     serviceAreaLine: `સમગ્ર ગુજરાતમાં ફૂલોની સજાવટ: ${gujaratiCities.slice(0, 4).join(", ")} અને બીજે ઘણે`,
   },
 };

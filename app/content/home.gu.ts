@@ -1,7 +1,7 @@
 /** The home page's opening in Gujarati, beside its English in `home.ts`. */
 
 import { businessText } from "./business";
-import type { HeroCopy } from "./home";
+import type { HeroCopy, HomePageCopy } from "./home";
 
 export const gujaratiHero: HeroCopy = {
   eyebrow: "અમદાવાદ · સમગ્ર ગુજરાતમાં",
@@ -10,4 +10,18 @@ export const gujaratiHero: HeroCopy = {
   imageAlt:
     "લગ્નમંડપનું ચિત્ર: ગલગોટા અને ગુલાબની સેરથી વીંટેલા ચાર થાંભલા, ઉપર ફૂલોથી ઢંકાયેલો ઘુમ્મટ, આંબાનાં પાનનું તોરણ, લટકતી ગલગોટાની લડીઓ, રંગોળી અને દીવા",
   highlights: ["તાજાં અને આર્ટિફિશિયલ ફૂલ", `દરરોજ ખુલ્લું, ${businessText.gu.hoursDisplay}`, "મુહૂર્ત પહેલાં તૈયારી"],
+};
+
+export const gujaratiHomePage: HomePageCopy = {
+  whyUs: {
+    eyebrow: "પરિવારો અમને કેમ પસંદ કરે છે",
+    title: "ભરોસાપાત્ર ફૂલોની સજાવટ",
+    intro: "નાનો, પરિવાર ચલાવતો સ્ટુડિયો: જે લોકો તમારી સજાવટનું આયોજન કરે છે, એ જ લોકો તેને જાતે ઊભી કરે છે.",
+  },
+  services: { eyebrow: "અમે શું શણગારીએ છીએ", title: "અમારી સેવાઓ", explore: "આ સેવા વિશે વધુ જુઓ" },
+  work: { eyebrow: "તાજેતરનું કામ", title: "અમારી સજાવટની એક ઝલક", seeAll: "અમારું બધું કામ જુઓ" },
+  closing: {
+    title: "ચાલો, તમારા પ્રસંગને ફૂલોથી મહેકાવીએ",
+    text: "તારીખ અને સ્થળ જણાવો. તમારા બજેટમાં બેસે તેવાં ફૂલ, રંગ અને ગોઠવણ અમે સૂચવીશું.",
+  },
 };

@@ -1,6 +1,6 @@
-import type { Language } from "~/i18n/language";
+import type { Language, Localized } from "~/i18n/language";
 import { business } from "./business";
-import { gujaratiHero } from "./home.gu";
+import { gujaratiHero, gujaratiHomePage } from "./home.gu";
 import type { ContentImage } from "./types";
 
 /** The words of the home page's opening, in one language (its Gujarati is in `home.gu.ts`). */
@@ -31,6 +31,31 @@ export function heroIn(language: Language): Omit<HeroCopy, "imageAlt"> & { image
   const { imageAlt, ...copy } = gujaratiHero;
   return { ...copy, image: { ...hero.image, alt: imageAlt } };
 }
+
+/** The rest of the home page's words, in one language (its Gujarati is in `home.gu.ts`). */
+export interface HomePageCopy {
+  whyUs: { eyebrow: string; title: string; intro: string };
+  services: { eyebrow: string; title: string; explore: string };
+  work: { eyebrow: string; title: string; seeAll: string };
+  closing: { title: string; text: string };
+}
+
+export const homePage: Localized<HomePageCopy> = {
+  en: {
+    whyUs: {
+      eyebrow: "Why families choose us",
+      title: "Flowers you can count on",
+      intro: "A small, family-run studio: the people who plan your decoration are the ones who build it.",
+    },
+    services: { eyebrow: "What we decorate", title: "Our services", explore: "Explore this service" },
+    work: { eyebrow: "Recent work", title: "A glimpse of our decoration", seeAll: "See the full portfolio" },
+    closing: {
+      title: "Let's make your occasion bloom",
+      text: "Share your date and venue. We will suggest flowers, colours and a setup that fits your budget.",
+    },
+  },
+  gu: gujaratiHomePage,
+};
 
 /** Portfolio items shown as the home page's teaser of the work, one per kind of event. */
 export const teaserPortfolioIds: readonly number[] = [1, 4, 7];

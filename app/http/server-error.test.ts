@@ -34,7 +34,7 @@ describe("the server log", () => {
 
 describe("the last-resort error page", () => {
   test("is a 500 page that names the studio and how to reach it, kept by no cache", async () => {
-    const page = serverErrorPage();
+    const page = serverErrorPage("en");
     expect(page.status).toBe(500);
     expect(page.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
     expect(page.headers.get("Cache-Control")).toBe("private, no-store");
@@ -47,7 +47,14 @@ describe("the last-resort error page", () => {
   });
 
   test("needs no script or style, which the policy could block", async () => {
-    const html = await serverErrorPage().text();
+    const html = await serverErrorPage("en").text();
     expect(html).not.toMatch(/<script|<style|\sstyle=/);
+  });
+
+  test("speaks the language of the page asked for", async () => {
+    const html = await serverErrorPage("gu").text();
+    expect(html).toContain('<html lang="gu-IN">');
+    expect(html).toContain("<title>કંઈક ખોટું થયું | Pushpanjali Decor</title>");
+    expect(html).toContain('<a href="/gu">મુખ્ય પાના પર જાઓ</a>');
   });
 });

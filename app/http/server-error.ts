@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import { business, whatsAppTexts } from "~/content/business";
-import { languageTag } from "~/i18n/language";
+import { languageTag, pathInLanguage, type Language, type Localized } from "~/i18n/language";
 import { buildTelLink, buildWhatsAppLink } from "~/lib/outbound-links";
 
 /**
@@ -18,11 +18,27 @@ export function logServerError(error: unknown): void {
   console.error("Server error:", error instanceof Error ? (error.stack ?? error.message) : error);
 }
 
-/** What a visitor is told when a page fails, on the branded error page and the last-resort one alike. */
-export const serverErrorCopy = {
-  title: "Something went wrong",
-  text: "Sorry, this page could not be shown just now. Please try again in a moment, or reach us directly:",
-} as const;
+/**
+ * What a visitor is told when a page fails, on the branded error page and the
+ * last-resort one alike, in the language of the page asked for. Plain text:
+ * the last-resort page must not depend on anything that could have failed.
+ */
+export const serverErrorCopy: Localized<{ title: string; text: string; call: string; chat: string; home: string }> = {
+  en: {
+    title: "Something went wrong",
+    text: "Sorry, this page could not be shown just now. Please try again in a moment, or reach us directly:",
+    call: "Call",
+    chat: "Chat on WhatsApp",
+    home: "Return to Home",
+  },
+  gu: {
+    title: "કંઈક ખોટું થયું",
+    text: "માફ કરશો, આ પાનું અત્યારે ખૂલી શક્યું નથી. થોડી વારમાં ફરી પ્રયત્ન કરો, અથવા અમારો સીધો સંપર્ક કરો:",
+    call: "ફોન કરો",
+    chat: "વોટ્સએપ પર વાત કરો",
+    home: "મુખ્ય પાના પર જાઓ",
+  },
+};
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -33,24 +49,25 @@ const escapeHtml = (text: string) =>
  * name and the ways to reach it, nothing about the failure. It needs no
  * stylesheet or script, so it shows whatever else has gone wrong.
  */
-export function serverErrorPage(): Response {
+export function serverErrorPage(language: Language): Response {
   const phone = business.phones.primary;
+  const copy = serverErrorCopy[language];
   const html = `<!DOCTYPE html>
-<html lang="${languageTag.en}">
+<html lang="${languageTag[language]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(serverErrorCopy.title)} | ${escapeHtml(business.name)}</title>
+<title>${escapeHtml(copy.title)} | ${escapeHtml(business.name)}</title>
 </head>
 <body>
 <main>
 <h1>${escapeHtml(business.name)}</h1>
-<p>${escapeHtml(serverErrorCopy.text)}</p>
+<p>${escapeHtml(copy.text)}</p>
 <ul>
-<li><a href="${escapeHtml(buildTelLink(phone.e164))}">Call ${escapeHtml(phone.display)}</a></li>
-<li><a href="${escapeHtml(buildWhatsAppLink(whatsAppTexts.en.general))}">Chat on WhatsApp</a></li>
-<li><a href="/">Return to Home</a></li>
+<li><a href="${escapeHtml(buildTelLink(phone.e164))}">${escapeHtml(copy.call)} ${escapeHtml(phone.display)}</a></li>
+<li><a href="${escapeHtml(buildWhatsAppLink(whatsAppTexts[language].general))}">${escapeHtml(copy.chat)}</a></li>
+<li><a href="${pathInLanguage(language, "/")}">${escapeHtml(copy.home)}</a></li>
 </ul>
 </main>
 </body>

@@ -4,7 +4,7 @@ import { inlineScriptJson } from "./inline-script-json";
 import { buildLocalBusinessJsonLd } from "./structured-data";
 
 describe("LocalBusiness structured data", () => {
-  const data = JSON.parse(inlineScriptJson(buildLocalBusinessJsonLd("https://pushpanjalidecor.in")));
+  const data = JSON.parse(inlineScriptJson(buildLocalBusinessJsonLd("https://pushpanjalidecor.in", "en")));
 
   test("is a schema.org Florist with the business's identity", () => {
     expect(data["@context"]).toBe("https://schema.org");
@@ -53,5 +53,36 @@ describe("LocalBusiness structured data", () => {
     expect(data.paymentAccepted).toBe("Cash, UPI, Bank transfer");
     expect(data.currenciesAccepted).toBe("INR");
     expect(data.priceRange).toBeTruthy();
+  });
+
+  describe("on the Gujarati home page", () => {
+    const gujarati = JSON.parse(inlineScriptJson(buildLocalBusinessJsonLd("https://pushpanjalidecor.in", "gu")));
+
+    test("is the same business, in Gujarati, at the Gujarati home page", () => {
+      expect(gujarati["@id"]).toBe(data["@id"]);
+      expect(gujarati.name).toBe("પુષ્પાંજલિ ડેકોર");
+      expect(gujarati.alternateName).toBe(business.name);
+      expect(gujarati.description).toMatch(/^અમદાવાદના નારણપુરામાં/);
+      expect(gujarati.url).toBe("https://pushpanjalidecor.in/gu");
+      expect(gujarati.telephone).toBe(data.telephone);
+    });
+
+    test("writes the address and the areas served in Gujarati", () => {
+      expect(gujarati.address).toEqual({
+        "@type": "PostalAddress",
+        streetAddress: "સ્ટુડિયો 4, સરદાર પટેલ કોલોની રોડ, નારણપુરા",
+        addressLocality: "અમદાવાદ",
+        addressRegion: "ગુજરાત",
+        postalCode: "380061",
+        addressCountry: "IN",
+      });
+      expect(gujarati.areaServed.map((area: { name: string }) => area.name)).toEqual([
+        "ગુજરાત",
+        "અમદાવાદ",
+        "ગાંધીનગર",
+        "વડોદરા",
+        "સુરત",
+      ]);
+    });
   });
 });

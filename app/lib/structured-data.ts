@@ -1,20 +1,25 @@
-import { business } from "~/content/business";
+import { business, businessText } from "~/content/business";
+import { pathInLanguage, type Language } from "~/i18n/language";
 
 /**
  * schema.org data for search engines, built from the content module only.
  * `Florist` (LocalBusiness → Store → Florist) is the most specific type that
  * fits a flower decoration studio: see docs/decisions/004-search-and-sharing.md.
+ * Written in the page's language; both languages name the same business (`@id`).
  */
-export function buildLocalBusinessJsonLd(origin: string) {
-  const { address, geo, hours, phones } = business;
-  const url = new URL("/", origin).href;
+export function buildLocalBusinessJsonLd(origin: string, language: Language) {
+  const { geo, hours, phones } = business;
+  const text = businessText[language];
+  const address = text.address;
+  const cityName = (city: string) => text.cities[business.cities.indexOf(city as (typeof business.cities)[number])] ?? city;
   return {
     "@context": "https://schema.org",
     "@type": "Florist",
-    "@id": `${url}#business`,
-    name: business.name,
-    description: business.description,
-    url,
+    "@id": `${new URL("/", origin).href}#business`,
+    name: text.name,
+    ...(language === "en" ? {} : { alternateName: business.name }),
+    description: text.description,
+    url: new URL(pathInLanguage(language, "/"), origin).href,
     logo: new URL(business.shareImage.src, origin).href,
     image: new URL(business.socialCard.src, origin).href,
     telephone: phones.primary.e164,
@@ -24,8 +29,8 @@ export function buildLocalBusinessJsonLd(origin: string) {
       streetAddress: `${address.street}, ${address.locality}`,
       addressLocality: address.city,
       addressRegion: address.region,
-      postalCode: address.postalCode,
-      addressCountry: address.countryCode,
+      postalCode: business.address.postalCode,
+      addressCountry: business.address.countryCode,
     },
     geo: { "@type": "GeoCoordinates", latitude: geo.latitude, longitude: geo.longitude },
     openingHoursSpecification: [
@@ -37,9 +42,9 @@ export function buildLocalBusinessJsonLd(origin: string) {
       },
     ],
     areaServed: business.searchAreasServed.map((area) =>
-      area === address.region
-        ? { "@type": "State", name: area }
-        : { "@type": "City", name: area },
+      area === business.address.region
+        ? { "@type": "State", name: address.region }
+        : { "@type": "City", name: cityName(area) },
     ),
     paymentAccepted: business.paymentsAccepted.join(", "),
     currenciesAccepted: business.currency,

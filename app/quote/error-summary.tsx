@@ -14,7 +14,7 @@ export interface SummaryError {
  * without JavaScript, through `autofocus` on the page the server sends back.
  * The messages under the fields stay.
  */
-export function ErrorSummary({ errors, attempt }: { errors: SummaryError[]; attempt: number }) {
+export function ErrorSummary({ title, errors, attempt }: { title: string; errors: SummaryError[]; attempt: number }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     box.current?.focus();
@@ -40,7 +40,7 @@ export function ErrorSummary({ errors, attempt }: { errors: SummaryError[]; atte
       className="rounded-xl border-4 border-error bg-cream p-4 focus:outline-3 focus:outline-offset-2 focus:outline-rose sm:col-span-2"
     >
       <h3 id="quote-error-summary-title" className="font-sans text-lg font-bold text-ink">
-        There is a problem
+        {title}
       </h3>
       <ul className="mt-2 space-y-1">
         {errors.map(({ fieldId, message }) => (

@@ -2,20 +2,19 @@ import "server-only";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, redirect } from "react-router";
-import { quoteRateLimitedMessage } from "~/content/quote-form";
 import { submissionContext } from "./submission-context";
 import { setQuoteFlash } from "./quote-flash";
 import { quoteFlashSecret } from "./quote-flash-secret";
 import { type SentQuote, sentQuoteSchema } from "./quote-handoff";
 import { isHoneypotFilled } from "./quote-honeypot";
 import { QUOTE_SENT_ID } from "./quote-ids";
-import { pickQuoteFields, quoteSchema } from "./quote-schema";
+import { pickQuoteFields, quoteSchema, RATE_LIMITED } from "./quote-schema";
 
 /** Spec §7 and §9: the request is not sent anywhere; sending is simulated by a 1-second wait. */
 export const SIMULATED_SEND_MS = 1000;
 
 export interface QuoteActionData {
-  /** Conform's answer: errors and what was typed, or a reset after success. */
+  /** Conform's answer: the problems found (named in no language, ./quote-problems.ts) and what was typed, or a reset after success. */
   result: SubmissionResult<string[]>;
   /** After a request went through: a fresh id (each success shows its own toast) and the hand-off details. */
   sent?: { id: string; quote: SentQuote | null };
@@ -37,7 +36,7 @@ export async function quoteAction({ request, context }: ActionFunctionArgs) {
   if (!(await withinRateLimit())) {
     return data<QuoteActionData>(
       {
-        result: submission.reply({ formErrors: [quoteRateLimitedMessage] }),
+        result: submission.reply({ formErrors: [RATE_LIMITED] }),
         unsentQuote: submission.status === "success" ? sentQuoteSchema.parse(submission.value) : undefined,
       },
       { status: 429 },

@@ -22,11 +22,14 @@ export function FieldErrors({ id, errors }: { id: string; errors: string[] | und
 export function QuoteField({
   field,
   label,
+  errors,
   className = "",
   children,
 }: {
   field: FieldMetadata<unknown>;
   label: string;
+  /** The field's errors, in the page's language. */
+  errors: string[] | undefined;
   className?: string;
   children: ReactNode;
 }) {
@@ -41,7 +44,7 @@ export function QuoteField({
         ) : null}
       </label>
       {children}
-      <FieldErrors id={field.errorId} errors={field.errors} />
+      <FieldErrors id={field.errorId} errors={errors} />
     </div>
   );
 }

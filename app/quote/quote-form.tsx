@@ -7,19 +7,14 @@ import {
 } from "@conform-to/react";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useActionData, useFetcher } from "react-router";
-import {
-  preferredContactLabels,
-  quoteEventTypeLabels,
-  quoteFieldLabels,
-  quoteFieldPlaceholders,
-  quoteHandoffIntro,
-} from "~/content/quote-form";
+import type { QuoteFormWords } from "~/content/quote-form";
 import { buttonClassName } from "~/components/ui/button";
 import type { QuoteActionData } from "./quote-action";
 import { ErrorSummary } from "./error-summary";
 import { FieldErrors, QuoteField, quoteControlClassName } from "./quote-field";
 import type { QuoteFlash } from "./quote-flash";
 import { HONEYPOT_FIELD } from "./quote-honeypot";
+import { describeQuoteProblem } from "./quote-problems";
 import { QUOTE_FORM_ID, QUOTE_SENT_ID, QUOTE_TITLE_ID } from "./quote-ids";
 import {
   getQuoteConstraint,
@@ -47,10 +42,11 @@ const inputs = {
   venue: { type: "text", autoComplete: undefined },
 } as const;
 
-const placeholders: Partial<Record<QuoteFieldName, string>> = quoteFieldPlaceholders;
 const noSubscription = () => () => {};
 
 export interface QuoteFormProps {
+  /** Everything the form says, in the page's language. */
+  words: QuoteFormWords;
   /** After a request sent without JavaScript: what the page read from the flash cookie (./quote-loader.ts). */
   sentByRedirect?: QuoteFlash | null;
 }
@@ -60,7 +56,7 @@ export interface QuoteFormProps {
  * to the page's action. With it, Conform validates with the same schema on
  * blur and on submit, and React Router posts it without leaving the page.
  */
-export function QuoteForm({ sentByRedirect }: QuoteFormProps) {
+export function QuoteForm({ words, sentByRedirect }: QuoteFormProps) {
   // With JavaScript the form posts through a fetcher, so the address stays as
   // it was (a navigation to the index route's action would show /?index on
   // Home); without it, the page after the post carries the action's answer.
@@ -89,12 +85,16 @@ export function QuoteForm({ sentByRedirect }: QuoteFormProps) {
 
   // After a refused attempt (not while a field is checked as the visitor leaves it), the
   // errors are listed at the top of the form, which takes the focus each time.
+  // The schema names each problem; the form says it in the page's language (./quote-problems.ts).
+  const problemsOf = (name: QuoteFieldName) =>
+    fields[name].errors?.map((problem) => describeQuoteProblem(words, name, problem));
   const summary =
     form.status === "error"
       ? quoteFieldNames.flatMap((name) =>
-          fields[name].errors ? [{ fieldId: fields[name].id, message: fields[name].errors.join(" ") }] : [],
+          fields[name].errors ? [{ fieldId: fields[name].id, message: problemsOf(name)!.join(" ") }] : [],
         )
       : [];
+  const placeholders: Partial<Record<QuoteFieldName, string>> = words.placeholders;
   const [attempts, setAttempts] = useState(0);
   useEffect(() => {
     if (answer?.result?.status === "error") setAttempts((count) => count + 1);
@@ -133,23 +133,26 @@ export function QuoteForm({ sentByRedirect }: QuoteFormProps) {
       data-enhanced={enhanced || undefined}
       className="grid gap-x-5 gap-y-3 sm:grid-cols-2"
     >
-      {summary.length > 0 ? <ErrorSummary errors={summary} attempt={attempts} /> : null}
+      {summary.length > 0 ? <ErrorSummary title={words.problems.summaryTitle} errors={summary} attempt={attempts} /> : null}
       <p className="text-sm text-ink-soft sm:col-span-2">
-        Fields marked <span className="text-rose">*</span> are required.
+        {words.requiredNote[0]}
+        <span className="text-rose">*</span>
+        {words.requiredNote[1]}
       </p>
       {quoteFieldOrder.map((name) => (
         <QuoteField
           key={name}
           field={fields[name]}
-          label={quoteFieldLabels[name]}
+          label={words.labels[name]}
+          errors={problemsOf(name)}
           className={name === "message" ? "sm:col-span-2" : undefined}
         >
           {name === "eventType" ? (
             <select {...getSelectProps(fields.eventType)} key={fields.eventType.key} className={quoteControlClassName}>
-              <option value="">{quoteFieldPlaceholders.eventType}</option>
+              <option value="">{words.placeholders.eventType}</option>
               {quoteEventTypes.map((type) => (
                 <option key={type} value={type}>
-                  {quoteEventTypeLabels[type]}
+                  {words.eventTypes[type]}
                 </option>
               ))}
             </select>
@@ -158,7 +161,7 @@ export function QuoteForm({ sentByRedirect }: QuoteFormProps) {
               {...getTextareaProps(fields.message)}
               key={fields.message.key}
               rows={4}
-              placeholder={quoteFieldPlaceholders.message}
+              placeholder={words.placeholders.message}
               className={quoteControlClassName}
             />
           ) : (
@@ -177,7 +180,7 @@ export function QuoteForm({ sentByRedirect }: QuoteFormProps) {
         aria-describedby={fields.preferredContact.errors ? fields.preferredContact.errorId : undefined}
         className="sm:col-span-2"
       >
-        <legend className="mb-1.5 font-semibold text-ink">{quoteFieldLabels.preferredContact}</legend>
+        <legend className="mb-1.5 font-semibold text-ink">{words.labels.preferredContact}</legend>
         <div className="flex flex-wrap gap-x-6">
           {preferredContactMethods.map((method, index) => (
             <label key={`${fields.preferredContact.key}-${method}`} className="inline-flex min-h-11 items-center gap-2">
@@ -191,16 +194,16 @@ export function QuoteForm({ sentByRedirect }: QuoteFormProps) {
                 aria-invalid={fields.preferredContact.errors ? true : undefined}
                 className="size-5 accent-rose"
               />
-              {preferredContactLabels[method]}
+              {words.contactMethods[method]}
             </label>
           ))}
         </div>
-        <FieldErrors id={fields.preferredContact.errorId} errors={fields.preferredContact.errors} />
+        <FieldErrors id={fields.preferredContact.errorId} errors={problemsOf("preferredContact")} />
       </fieldset>
 
       {/* See quote-honeypot.ts. */}
       <label htmlFor={`${QUOTE_FORM_ID}-${HONEYPOT_FIELD}`} className="sr-only">
-        Leave this field empty
+        {words.honeypot}
       </label>
       <input
         id={`${QUOTE_FORM_ID}-${HONEYPOT_FIELD}`}
@@ -214,23 +217,23 @@ export function QuoteForm({ sentByRedirect }: QuoteFormProps) {
       <div className="sm:col-span-2">
         {form.errors ? (
           <p id={form.errorId} role="alert" className="mb-4 font-medium text-error">
-            {form.errors.join(" ")}
+            {form.errors.map((problem) => describeQuoteProblem(words, null, problem)).join(" ")}
           </p>
         ) : null}
         {answer?.unsentQuote ? (
-          <QuoteHandoff quote={answer.unsentQuote} intro={quoteHandoffIntro.unsent} />
+          <QuoteHandoff quote={answer.unsentQuote} intro={words.handoff.unsentIntro} words={words} />
         ) : null}
         {/* Next to the button the visitor just pressed; the page after a post without JavaScript scrolls here. */}
         <div id={QUOTE_SENT_ID} role="status">
-          {sent ? <QuoteSentToast key={sent.id} /> : null}
-          {sent?.quote ? <QuoteHandoff quote={sent.quote} intro={quoteHandoffIntro.sent} /> : null}
+          {sent ? <QuoteSentToast key={sent.id} toast={words.toast} /> : null}
+          {sent?.quote ? <QuoteHandoff quote={sent.quote} intro={words.handoff.sentIntro} words={words} /> : null}
         </div>
         <button
           type="submit"
           disabled={sending}
           className={buttonClassName("primary", "w-full text-base disabled:cursor-wait disabled:opacity-75 sm:w-auto")}
         >
-          {sending ? "Sending..." : "Send Request"}
+          {sending ? words.sending : words.send}
         </button>
       </div>
     </fetcher.Form>

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { business, whatsAppTexts } from "~/content/business";
+import { quoteFormWords } from "~/content/quote-form";
 import { buildWhatsAppLink } from "~/lib/outbound-links";
 import {
   buildQuoteHandoffEmailLink,
@@ -7,6 +8,9 @@ import {
   formatEventDate,
   type SentQuote,
 } from "./quote-handoff";
+
+const english = quoteFormWords.en;
+const gujarati = quoteFormWords.gu;
 
 const fullQuote: SentQuote = {
   fullName: "Asha Patel",
@@ -21,7 +25,7 @@ const fullQuote: SentQuote = {
 
 describe("buildQuoteHandoffText", () => {
   test("lists every detail the visitor gave, after the greeting", () => {
-    expect(buildQuoteHandoffText(fullQuote)).toBe(
+    expect(buildQuoteHandoffText(fullQuote, english)).toBe(
       [
         whatsAppTexts.en.quoteHandoff,
         "Name: Asha Patel",
@@ -36,47 +40,69 @@ describe("buildQuoteHandoffText", () => {
   });
 
   test("leaves out what was not given", () => {
-    const text = buildQuoteHandoffText({ fullName: "Asha", preferredContact: "call" });
+    const text = buildQuoteHandoffText({ fullName: "Asha", preferredContact: "call" }, english);
     expect(text).toBe(`${whatsAppTexts.en.quoteHandoff}\nName: Asha`);
   });
 
   test("uses the event type's label", () => {
-    expect(buildQuoteHandoffText({ ...fullQuote, eventType: "pooja" })).toContain(
+    expect(buildQuoteHandoffText({ ...fullQuote, eventType: "pooja" }, english)).toContain(
       "Event: Pooja or religious ceremony",
+    );
+  });
+
+  test("on a Gujarati page it is written in Gujarati, with the date spelled out in Gujarati", () => {
+    expect(buildQuoteHandoffText(fullQuote, gujarati)).toBe(
+      [
+        whatsAppTexts.gu.quoteHandoff,
+        "નામ: Asha Patel",
+        "પ્રસંગ: લગ્ન",
+        "તારીખ: 12 ડિસેમ્બર, 2026",
+        "સ્થળ: Rajpath Club, Ahmedabad",
+        "મહેમાન: about 300",
+        "બજેટ: ₹1.5 lakh",
+        "સંદેશ: Marigold and rose mandap, white orchids at the entrance.",
+      ].join("\n"),
     );
   });
 
   test("keeps Gujarati, emoji and markup as typed", () => {
     const message = "ગલગોટા 🌼 <b>ચોક્કસ</b>";
-    expect(buildQuoteHandoffText({ ...fullQuote, message })).toContain(`Message: ${message}`);
+    expect(buildQuoteHandoffText({ ...fullQuote, message }, english)).toContain(`Message: ${message}`);
   });
 });
 
 describe("formatEventDate", () => {
   test("spells out a date input's value", () => {
-    expect(formatEventDate("2026-01-05")).toBe("5 January 2026");
-    expect(formatEventDate("2027-02-28")).toBe("28 February 2027");
+    expect(formatEventDate("2026-01-05", "en-IN")).toBe("5 January 2026");
+    expect(formatEventDate("2027-02-28", "en-IN")).toBe("28 February 2027");
   });
 
   test("leaves free text and impossible dates as typed", () => {
-    expect(formatEventDate("next Sunday")).toBe("next Sunday");
-    expect(formatEventDate("2026-02-30")).toBe("2026-02-30");
-    expect(formatEventDate("2026-13-01")).toBe("2026-13-01");
+    expect(formatEventDate("next Sunday", "en-IN")).toBe("next Sunday");
+    expect(formatEventDate("2026-02-30", "en-IN")).toBe("2026-02-30");
+    expect(formatEventDate("2026-13-01", "en-IN")).toBe("2026-13-01");
   });
 });
 
 describe("the hand-off links", () => {
   test("the WhatsApp link carries the whole text to the studio's number", () => {
-    const url = new URL(buildWhatsAppLink(buildQuoteHandoffText(fullQuote)));
+    const url = new URL(buildWhatsAppLink(buildQuoteHandoffText(fullQuote, english)));
     expect(url.origin + url.pathname).toBe("https://wa.me/919876543210");
     expect(url.searchParams.get("text")).toContain("Venue: Rajpath Club, Ahmedabad\nGuests: about 300");
   });
 
   test("the email goes to the studio with the same text", () => {
-    const email = buildQuoteHandoffEmailLink(fullQuote);
+    const email = buildQuoteHandoffEmailLink(fullQuote, english);
     expect(email.startsWith(`mailto:${business.email}?`)).toBe(true);
     const params = new URLSearchParams(email.slice(email.indexOf("?") + 1));
     expect(params.get("subject")).toBe("Quote request from Asha Patel");
-    expect(params.get("body")).toBe(buildQuoteHandoffText(fullQuote));
+    expect(params.get("body")).toBe(buildQuoteHandoffText(fullQuote, english));
+  });
+
+  test("from a Gujarati page the email is in Gujarati", () => {
+    const email = buildQuoteHandoffEmailLink(fullQuote, gujarati);
+    const params = new URLSearchParams(email.slice(email.indexOf("?") + 1));
+    expect(params.get("subject")).toBe("Asha Patel તરફથી ભાવની પૂછપરછ");
+    expect(params.get("body")).toBe(buildQuoteHandoffText(fullQuote, gujarati));
   });
 });

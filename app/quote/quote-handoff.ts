@@ -1,5 +1,5 @@
-import { business, whatsAppTexts } from "~/content/business";
-import { quoteEventTypeLabels } from "~/content/quote-form";
+import { business } from "~/content/business";
+import type { QuoteFormWords } from "~/content/quote-form";
 import { buildMailtoLink } from "~/lib/outbound-links";
 import * as z from "zod/mini";
 import { quoteSchema } from "./quote-schema";
@@ -25,10 +25,14 @@ export const sentQuoteSchema = z.pick(quoteSchema, {
 
 export type SentQuote = z.output<typeof sentQuoteSchema>;
 
-const eventDateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+/** The words the hand-off is written in: the page's language. */
+export type HandoffWords = Pick<QuoteFormWords, "handoff" | "eventTypes">;
 
-/** `2026-12-12` (what a date input sends) reads as `12 December 2026`; anything else stays as typed. */
-export function formatEventDate(value: string): string {
+/**
+ * `2026-12-12` (what a date input sends) reads as `12 December 2026` in
+ * English (`en-IN`), `12 ડિસેમ્બર, 2026` in Gujarati; anything else stays as typed.
+ */
+export function formatEventDate(value: string, locale: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return value;
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
@@ -36,30 +40,31 @@ export function formatEventDate(value: string): string {
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
     return value;
   }
-  return eventDateFormat.format(date);
+  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date);
 }
 
 /** One line per detail the visitor gave, after the page's greeting. */
-export function buildQuoteHandoffText(quote: SentQuote): string {
+export function buildQuoteHandoffText(quote: SentQuote, { handoff, eventTypes }: HandoffWords): string {
+  const label = handoff.lines;
   const lines: [string, string | undefined][] = [
-    ["Name", quote.fullName],
-    ["Event", quote.eventType && quoteEventTypeLabels[quote.eventType]],
-    ["Date", quote.eventDate && formatEventDate(quote.eventDate)],
-    ["Venue", quote.venue],
-    ["Guests", quote.guestCount],
-    ["Budget", quote.budget],
-    ["Message", quote.message],
+    [label.fullName, quote.fullName],
+    [label.eventType, quote.eventType && eventTypes[quote.eventType]],
+    [label.eventDate, quote.eventDate && formatEventDate(quote.eventDate, handoff.dateLocale)],
+    [label.venue, quote.venue],
+    [label.guestCount, quote.guestCount],
+    [label.budget, quote.budget],
+    [label.message, quote.message],
   ];
   return [
-    whatsAppTexts.en.quoteHandoff,
+    handoff.greeting,
     ...lines.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`),
   ].join("\n");
 }
 
 /** The same details as an email to the studio, for visitors who prefer email. */
-export function buildQuoteHandoffEmailLink(quote: SentQuote): string {
+export function buildQuoteHandoffEmailLink(quote: SentQuote, words: HandoffWords): string {
   return buildMailtoLink(business.email, {
-    subject: `Quote request from ${quote.fullName}`,
-    body: buildQuoteHandoffText(quote),
+    subject: words.handoff.emailSubject.replace("{name}", quote.fullName),
+    body: buildQuoteHandoffText(quote, words),
   });
 }

@@ -2,7 +2,7 @@ import { parse } from "@conform-to/react";
 import * as z from "zod/mini";
 
 /**
- * The quote request: the one set of rules and messages, used by the form in
+ * The quote request: the one set of rules, used by the form in
  * the browser and by the action on the server (the server's answer counts).
  *
  * Spec §5 names two rules (full name and phone are required) and an email-type
@@ -42,41 +42,48 @@ function blankToUndefined(value: unknown): unknown {
   return trimmed === "" ? undefined : trimmed;
 }
 
-function tooLong(label: string, field: TextField) {
-  const max = quoteFieldMaxLength[field];
-  return z.maxLength(max, `${label} must be at most ${max} characters`);
-}
+/**
+ * What can be wrong with a quote. The schema answers with these names, in no
+ * language; the form says them in the page's (app/quote/quote-problems.ts), so
+ * the rules stay one set for every language, in the browser and on the server.
+ */
+export const quoteProblems = ["required", "tooLong", "notText", "notEmail", "notAnEventType", "notAContactMethod"] as const;
+export type QuoteProblem = (typeof quoteProblems)[number];
+/** The request as a whole, refused by the rate limit (app/quote/quote-action.ts). */
+export const RATE_LIMITED = "rateLimited";
+
+const tooLong = (field: TextField) => z.maxLength(quoteFieldMaxLength[field], "tooLong" satisfies QuoteProblem);
 
 /** A field name sent twice arrives as a list, not one piece of text. */
-const notText = (label: string) => `${label} must be a single piece of text`;
+const notText: QuoteProblem = "notText";
 
 /** Every field starts the same way: trimmed, and blank counts as not given. */
 const answer = <T extends z.ZodMiniType>(schema: T) => z.pipe(z.transform(blankToUndefined), schema);
 
-function requiredText(field: TextField, label: string, requiredMessage: string) {
+function requiredText(field: TextField) {
   return answer(
     z
-      .string({ error: (issue) => (issue.input === undefined ? requiredMessage : notText(label)) })
-      .check(tooLong(label, field)),
+      .string({ error: (issue): QuoteProblem => (issue.input === undefined ? "required" : notText) })
+      .check(tooLong(field)),
   );
 }
 
-function optionalText(field: TextField, label: string) {
-  return answer(z.optional(z.string({ error: notText(label) }).check(tooLong(label, field))));
+function optionalText(field: TextField) {
+  return answer(z.optional(z.string({ error: notText }).check(tooLong(field))));
 }
 
 export const quoteSchema = z.object({
-  fullName: requiredText("fullName", "Full name", "Full name is required"),
-  phone: requiredText("phone", "Phone number", "Phone number is required"),
-  email: answer(z.optional(z.email({ error: "Enter a valid email address" }).check(tooLong("Email", "email")))),
-  eventType: answer(z.optional(z.enum(quoteEventTypes, { error: "Choose an event type from the list" }))),
-  eventDate: optionalText("eventDate", "Event date"),
-  guestCount: optionalText("guestCount", "Number of guests"),
-  budget: optionalText("budget", "Budget"),
-  venue: optionalText("venue", "Venue"),
-  message: optionalText("message", "Message"),
+  fullName: requiredText("fullName"),
+  phone: requiredText("phone"),
+  email: answer(z.optional(z.email({ error: "notEmail" satisfies QuoteProblem }).check(tooLong("email")))),
+  eventType: answer(z.optional(z.enum(quoteEventTypes, { error: "notAnEventType" satisfies QuoteProblem }))),
+  eventDate: optionalText("eventDate"),
+  guestCount: optionalText("guestCount"),
+  budget: optionalText("budget"),
+  venue: optionalText("venue"),
+  message: optionalText("message"),
   preferredContact: answer(
-    z._default(z.enum(preferredContactMethods, { error: "Choose WhatsApp, a phone call or email" }), "whatsapp"),
+    z._default(z.enum(preferredContactMethods, { error: "notAContactMethod" satisfies QuoteProblem }), "whatsapp"),
   ),
 });
 

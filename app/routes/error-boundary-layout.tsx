@@ -4,7 +4,9 @@ import { business, whatsAppTexts } from "~/content/business";
 import { ButtonLink } from "~/components/ui/button";
 import { logServerError, serverErrorCopy } from "~/http/server-error";
 import { buildTelLink, buildWhatsAppLink } from "~/lib/outbound-links";
+import { pathInLanguage, type Language, type Localized } from "~/i18n/language";
 import { requestLanguage } from "~/i18n/request-language";
+import { m } from "~/paraglide/messages";
 
 /**
  * Every page sits in this layout, inside the site's shell (app/root.tsx), so
@@ -16,18 +18,28 @@ export function ServerComponent() {
   return <Outlet />;
 }
 
-/** What the error page says: a request this page does not take, or a failure. */
-function errorCopy(error: unknown): { title: string; text: string } {
-  if (isRouteErrorResponse(error) && error.status === 405) {
-    return {
+const refusedCopy: Localized<Record<"notAForm" | "refused", { title: string; text: string }>> = {
+  en: {
+    notAForm: {
       title: "This page does not take form submissions",
       text: "To ask for a quote, use the form on the Contact page, or reach us directly:",
-    };
-  }
-  if (isRouteErrorResponse(error) && error.status < 500) {
-    return { title: "That request could not be answered", text: "Please go back and try again, or reach us directly:" };
-  }
-  return serverErrorCopy;
+    },
+    refused: { title: "That request could not be answered", text: "Please go back and try again, or reach us directly:" },
+  },
+  gu: {
+    notAForm: {
+      title: "આ પાના પરથી ફોર્મ મોકલી શકાતું નથી",
+      text: "ભાવ મંગાવવા સંપર્કના પાના પરનું ફોર્મ વાપરો, અથવા અમારો સીધો સંપર્ક કરો:",
+    },
+    refused: { title: "આ વિનંતીનો જવાબ આપી શકાયો નહીં", text: "પાછા જઈને ફરી પ્રયત્ન કરો, અથવા અમારો સીધો સંપર્ક કરો:" },
+  },
+};
+
+/** What the error page says, in the page's language: a request this page does not take, or a failure. */
+function errorCopy(error: unknown, language: Language): { title: string; text: string } {
+  if (isRouteErrorResponse(error) && error.status === 405) return refusedCopy[language].notAForm;
+  if (isRouteErrorResponse(error) && error.status < 500) return refusedCopy[language].refused;
+  return serverErrorCopy[language];
 }
 
 /**
@@ -40,7 +52,9 @@ export function ServerErrorBoundary({ error }: Route.ServerErrorBoundaryProps) {
   // Loader and action failures reach the server's log only through here;
   // a failed render arrives without its error, already logged by the Worker.
   if (error !== undefined) logServerError(error);
-  const copy = errorCopy(error);
+  const language = requestLanguage();
+  const copy = errorCopy(error, language);
+  const locale = { locale: language };
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <title>{`${copy.title} | ${business.name}`}</title>
@@ -48,13 +62,15 @@ export function ServerErrorBoundary({ error }: Route.ServerErrorBoundaryProps) {
       <h1 className="text-3xl sm:text-4xl">{copy.title}</h1>
       <p className="mt-4 text-ink-soft">{copy.text}</p>
       <p className="mt-8 flex flex-wrap justify-center gap-3">
-        <ButtonLink href={buildTelLink(business.phones.primary.e164)}>Call {business.phones.primary.display}</ButtonLink>{" "}
-        {/* Without the WhatsApp icon: this boundary rides in every page's payload. */}
-        <ButtonLink href={buildWhatsAppLink(whatsAppTexts[requestLanguage()].general)} target="_blank" rel="noopener noreferrer" variant="whatsapp">
-          WhatsApp
+        <ButtonLink href={buildTelLink(business.phones.primary.e164)}>
+          {serverErrorCopy[language].call} {business.phones.primary.display}
         </ButtonLink>{" "}
-        <ButtonLink href="/contact" variant="outline">
-          Request a Quote
+        {/* Without the WhatsApp icon: this boundary rides in every page's payload. */}
+        <ButtonLink href={buildWhatsAppLink(whatsAppTexts[language].general)} target="_blank" rel="noopener noreferrer" variant="whatsapp">
+          {m.whatsapp({}, locale)}
+        </ButtonLink>{" "}
+        <ButtonLink href={pathInLanguage(language, "/contact")} variant="outline">
+          {m.request_quote({}, locale)}
         </ButtonLink>
       </p>
       {import.meta.env.DEV && error instanceof Error ? (

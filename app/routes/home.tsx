@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { business, whatsAppTexts } from "~/content/business";
-import { heroIn, teaserPortfolioIds } from "~/content/home";
+import { businessText, whatsAppTexts } from "~/content/business";
+import { heroIn, homePage, teaserPortfolioIds } from "~/content/home";
 import { portfolioItems } from "~/content/portfolio";
 import { servicesIn } from "~/content/services";
 import { pageMeta } from "~/lib/meta";
@@ -15,28 +15,36 @@ import { ContentPicture } from "~/components/ui/content-picture";
 import { Section } from "~/components/ui/section";
 import { WhyChooseUsList } from "~/components/why-choose-us";
 import { QuoteFormSection } from "~/quote/quote-form-section";
+import { languageOfPath, pathInLanguage, type Localized } from "~/i18n/language";
 import { requestLanguage } from "~/i18n/request-language";
+import { m } from "~/paraglide/messages";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: business.tagline,
-    description:
-      "Wedding, pooja, birthday, corporate, car and entrance flower decoration in Ahmedabad and across Gujarat. Real and artificial flowers, set up on time.",
-  });
+/** The page's description (its `meta` runs in the browser too: plain text here, no message functions). */
+const description: Localized<string> = {
+  en: "Wedding, pooja, birthday, corporate, car and entrance flower decoration in Ahmedabad and across Gujarat. Real and artificial flowers, set up on time.",
+  gu: "અમદાવાદ અને સમગ્ર ગુજરાતમાં લગ્ન, પૂજા, જન્મદિવસ, કોર્પોરેટ કાર્યક્રમ, ગાડી અને પ્રવેશદ્વારની ફૂલોની સજાવટ. તાજાં અને આર્ટિફિશિયલ ફૂલ, સમયસર તૈયાર.",
+};
+
+export const meta: Route.MetaFunction = (args) => {
+  const language = languageOfPath(args.location.pathname);
+  return pageMeta(args, { title: businessText[language].tagline, description: description[language] });
+};
 
 export { quoteLoader as loader } from "~/quote/quote-loader";
 export { quoteAction as action } from "~/quote/quote-action";
 
 export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
   const language = requestLanguage();
+  const locale = { locale: language };
   const services = servicesIn(language);
   const hero = heroIn(language);
+  const copy = homePage[language];
   const teaser = portfolioItems.filter((item) => teaserPortfolioIds.includes(item.id));
   return (
     <>
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: inlineScriptJson(buildLocalBusinessJsonLd(getSiteOrigin())) }}
+        dangerouslySetInnerHTML={{ __html: inlineScriptJson(buildLocalBusinessJsonLd(getSiteOrigin(), language)) }}
       />
       <section aria-labelledby="hero-title" className="bg-gradient-to-b from-marigold-soft/70 to-ivory">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:py-16 lg:grid-cols-2">
@@ -47,9 +55,9 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
             </h1>
             <p className="mt-5 text-lg text-ink-soft">{hero.text}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <ButtonLink href="#quote">Request a Quote</ButtonLink>{" "}
-              <Link to="/portfolio" className={buttonClassName("outline")}>
-                View Portfolio
+              <ButtonLink href="#quote">{m.request_quote({}, locale)}</ButtonLink>{" "}
+              <Link to={pathInLanguage(language, "/portfolio")} className={buttonClassName("outline")}>
+                {m.view_portfolio({}, locale)}
               </Link>
             </div>
             <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold text-leaf-deep">
@@ -67,9 +75,9 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
 
       <Section
         id="why-us"
-        eyebrow="Why families choose us"
-        title="Flowers you can count on"
-        intro="A small, family-run studio: the people who plan your decoration are the ones who build it."
+        eyebrow={copy.whyUs.eyebrow}
+        title={copy.whyUs.title}
+        intro={copy.whyUs.intro}
         renderWhenNear="[--estimated-height:1700px] sm:[--estimated-height:1170px] lg:[--estimated-height:880px]"
       >
         <WhyChooseUsList language={language} />
@@ -77,8 +85,8 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
 
       <Section
         id="services"
-        eyebrow="What we decorate"
-        title="Our services"
+        eyebrow={copy.services.eyebrow}
+        title={copy.services.title}
         tone="tinted"
         renderWhenNear="[--estimated-height:3340px] sm:[--estimated-height:1830px] lg:[--estimated-height:1300px]"
       >
@@ -93,13 +101,13 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
                 <h3 className="text-xl">
                   <span className="block font-sans text-sm font-semibold text-rose">{service.number}</span>
                   <span className="sr-only">. </span>
-                  <Link to={`/services#${service.id}`} className="link-card-link mt-1 block">
+                  <Link to={`${pathInLanguage(language, "/services")}#${service.id}`} className="link-card-link mt-1 block">
                     {service.title}
                   </Link>
                 </h3>
                 <p className="mt-2 flex-1 text-ink-soft">{service.summary}</p>
                 <p aria-hidden="true" className="mt-4 font-semibold text-rose group-hover:underline">
-                  Explore this service
+                  {copy.services.explore}
                 </p>
               </div>
             </li>
@@ -109,8 +117,8 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
 
       <Section
         id="work"
-        eyebrow="Recent work"
-        title="A glimpse of our decoration"
+        eyebrow={copy.work.eyebrow}
+        title={copy.work.title}
         renderWhenNear="[--estimated-height:1390px] sm:[--estimated-height:610px] lg:[--estimated-height:680px]"
       >
         <ul className="grid gap-6 sm:grid-cols-3">
@@ -124,8 +132,8 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
           ))}
         </ul>
         <p className="mt-10 text-center">
-          <Link to="/portfolio" className={buttonClassName("outline")}>
-            See the full portfolio
+          <Link to={pathInLanguage(language, "/portfolio")} className={buttonClassName("outline")}>
+            {copy.work.seeAll}
           </Link>
         </p>
       </Section>
@@ -135,13 +143,13 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
 
       <CallToAction
         id="get-in-touch"
-        title="Let's make your occasion bloom"
-        text="Share your date and venue. We will suggest flowers, colours and a setup that fits your budget."
+        title={copy.closing.title}
+        text={copy.closing.text}
       >
-        <Link to="/contact" className={buttonClassName("light")}>
-          Contact Us
+        <Link to={pathInLanguage(language, "/contact")} className={buttonClassName("light")}>
+          {m.contact_us({}, locale)}
         </Link>{" "}
-        <WhatsAppButton message={whatsAppTexts[language].home}>Chat on WhatsApp</WhatsAppButton>
+        <WhatsAppButton message={whatsAppTexts[language].home}>{m.chat_on_whatsapp({}, locale)}</WhatsAppButton>
       </CallToAction>
     </>
   );

@@ -1,0 +1,148 @@
+import { expect, hasJavaScript, type Page, pages, test, waitForRateLimitWindow } from "./fixtures";
+import { scrollFarDown } from "./scroll";
+
+/** The Gujarati site, as a visitor reads it, with JavaScript and without. */
+
+const gujaratiPath = (path: string) => (path === "/" ? "/gu" : `/gu${path}`);
+const gujaratiPages = [...pages.map(({ path }) => gujaratiPath(path)), "/gu/no-such-page"];
+
+/**
+ * What may stay in Latin letters on a Gujarati page: the brand mark, the
+ * e-mail address, the name of the other language on the switch, and the
+ * names of the social networks the footer links to.
+ */
+const latinAllowed = ["Pushpanjali Decor", "hello@pushpanjalidecor.in", "English", "Instagram", "Facebook", "YouTube"];
+
+/** The words of `text` in Latin letters, once the allowed ones and any URL are taken out. */
+function latinWords(text: string): string[] {
+  let rest = text.replace(/https?:\/\/\S+/g, " ");
+  for (const allowed of latinAllowed) rest = rest.replaceAll(allowed, " ");
+  return rest.match(/[A-Za-z]+/g) ?? [];
+}
+
+const gujaratiLetters = (text: string) => text.match(/[\u0A80-\u0AFF]/g)?.length ?? 0;
+
+/** Everything on the page a visitor reads or hears: its text, and the names and descriptions in attributes. */
+async function everythingToRead(page: Page) {
+  // Sections further down render as they come near the screen.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await scrollFarDown(page, height);
+  return page.evaluate(() => {
+    const attributes = [...document.querySelectorAll("[alt], [aria-label], [title], [placeholder]")].flatMap((element) =>
+      ["alt", "aria-label", "title", "placeholder"].map((name) => element.getAttribute(name) ?? ""),
+    );
+    return {
+      text: document.body.innerText,
+      attributes: attributes.join("\n"),
+      title: document.title,
+      description: document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
+    };
+  });
+}
+
+for (const path of gujaratiPages) {
+  test.describe(path, () => {
+    test("is in Gujarati: the text, the names of pictures and controls, the title", async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(path.endsWith("no-such-page") ? 404 : 200);
+      await expect(page.locator("html")).toHaveAttribute("lang", "gu-IN");
+      const read = await everythingToRead(page);
+      for (const [what, text] of Object.entries(read)) {
+        expect(latinWords(text), `${what} in Latin letters`).toEqual([]);
+        expect(gujaratiLetters(text), `${what} in Gujarati letters`).toBeGreaterThan(what === "text" ? 500 : 20);
+      }
+    });
+
+    test("opens every WhatsApp chat with a message in Gujarati", async ({ page }) => {
+      await page.goto(path);
+      const hrefs = await page.locator('a[href^="https://wa.me/"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+      expect(hrefs.length).toBeGreaterThan(2);
+      for (const href of hrefs) {
+        const text = new URL(href).searchParams.get("text") ?? "";
+        expect(latinWords(text), text).toEqual([]);
+        expect(gujaratiLetters(text), text).toBeGreaterThan(15);
+      }
+    });
+  });
+}
+
+test.describe("the language switch", () => {
+  for (const { path } of pages) {
+    test(`leads from ${path} to the same page in Gujarati and back`, async ({ page }) => {
+      await page.goto(path);
+      const toGujarati = page.getByRole("banner").getByRole("link", { name: "ગુજરાતી" });
+      await expect(toGujarati).toHaveAttribute("hreflang", "gu-IN");
+      await expect(toGujarati).toHaveAttribute("lang", "gu-IN");
+      await toGujarati.click();
+      await expect(page).toHaveURL(gujaratiPath(path));
+      await expect(page.locator("html")).toHaveAttribute("lang", "gu-IN");
+
+      const toEnglish = page.getByRole("banner").getByRole("link", { name: "English" });
+      await expect(toEnglish).toHaveAttribute("hreflang", "en-IN");
+      await toEnglish.click();
+      await expect(page).toHaveURL(path);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+    });
+  }
+
+  test("keeps the portfolio's category", async ({ page }) => {
+    await page.goto("/portfolio?category=pooja");
+    await page.getByRole("banner").getByRole("link", { name: "ગુજરાતી" }).click();
+    await expect(page).toHaveURL("/gu/portfolio?category=pooja");
+    await expect(page.getByRole("navigation", { name: "કેટેગરી પ્રમાણે જુઓ" }).locator('[aria-current="page"]')).toContainText("પૂજા");
+  });
+
+  test("is in the mobile menu too", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/gu/services");
+    await page.getByRole("button", { name: "મેનૂ" }).click();
+    await expect(page.getByRole("link", { name: "English" }).filter({ visible: true })).toHaveAttribute("href", "/services");
+  });
+});
+
+test.describe("the quote form in Gujarati", () => {
+  const form = (page: Page) => page.getByRole("form", { name: "ભાવ મંગાવો" });
+
+  async function open(page: Page, path: string, javaScript: boolean) {
+    await page.goto(`${path}#quote`);
+    if (javaScript) {
+      await form(page).getByText("નિશાનીવાળી વિગતો").hover();
+      await expect(form(page)).toHaveAttribute("data-enhanced", "true");
+    }
+  }
+
+  for (const path of ["/gu", "/gu/contact"]) {
+    test(`${path}: refuses a missing name and phone in Gujarati, keeping what was typed`, async ({ page }, testInfo) => {
+      await open(page, path, hasJavaScript(testInfo));
+      await form(page).getByLabel("સ્થળ").fill("ટાઉન હૉલ, નારણપુરા");
+      await form(page).getByRole("button", { name: "વિનંતી મોકલો" }).click();
+      const summary = form(page).getByRole("alert").filter({ hasText: "આટલું સુધારી લો" });
+      await expect(summary.getByRole("link")).toHaveText(["પૂરું નામ લખવું જરૂરી છે", "ફોન નંબર લખવો જરૂરી છે"]);
+      await expect(form(page).getByLabel("પૂરું નામ")).toHaveAccessibleDescription("પૂરું નામ લખવું જરૂરી છે");
+      await expect(form(page).getByLabel("ફોન નંબર")).toHaveAccessibleDescription("ફોન નંબર લખવો જરૂરી છે");
+      await expect(form(page).getByLabel("સ્થળ")).toHaveValue("ટાઉન હૉલ, નારણપુરા");
+    });
+  }
+
+  test("sends a request: Gujarati while sending, the thanks, and the details for WhatsApp", async ({ page }, testInfo) => {
+    await waitForRateLimitWindow(10_000);
+    await open(page, "/gu/contact", hasJavaScript(testInfo));
+    await form(page).getByLabel("પૂરું નામ").fill("આશા પટેલ");
+    await form(page).getByLabel("ફોન નંબર").fill("98765 43210");
+    await form(page).getByLabel("પ્રસંગ", { exact: true }).selectOption({ label: "લગ્ન" });
+    await form(page).getByLabel("પ્રસંગની તારીખ").fill("2026-12-12");
+    await form(page).getByRole("button", { name: "વિનંતી મોકલો" }).click();
+    if (hasJavaScript(testInfo)) await expect(form(page).getByRole("button", { name: "મોકલાઈ રહી છે..." })).toBeDisabled();
+    await expect(page.getByRole("status").getByText("આભાર!")).toBeVisible();
+    await expect(page.getByRole("status").getByText("અમે 24 કલાકમાં જવાબ આપીશું.")).toBeVisible();
+    const href = await page.getByRole("link", { name: "આ વિગતો વોટ્સએપ પર મોકલો" }).getAttribute("href");
+    expect(new URL(href!).searchParams.get("text")).toBe(
+      [
+        "નમસ્તે પુષ્પાંજલિ ડેકોર! મારે ફૂલોની સજાવટનો ભાવ જાણવો છે. મારી વિગતો:",
+        "નામ: આશા પટેલ",
+        "પ્રસંગ: લગ્ન",
+        "તારીખ: 12 ડિસેમ્બર, 2026",
+      ].join("\n"),
+    );
+  });
+});
