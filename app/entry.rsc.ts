@@ -101,7 +101,7 @@ async function handle(request: Request, env: Env, context: ExecutionContext, non
   }
   const body = await readBodyWithinLimit(request);
   if (body instanceof Response) return body;
-  const unreadable = await refuseUnreadableForm(body, request.headers.get("Content-Type") ?? "");
+  const unreadable = await refuseUnreadableForm(request, body);
   if (unreadable) return unreadable;
   const routerContext = new RouterContextProvider();
   routerContext.set(submissionContext, {

@@ -23,6 +23,20 @@ export function flashCookieOf(response: APIResponse) {
 }
 
 /**
+ * A page's HTML as a browser without JavaScript shows it: the markup without
+ * its scripts. The scripts carry the form's words for the app (its thanks, its
+ * hand-off link's name) whether or not this page shows them.
+ */
+export function withoutScripts(html: string) {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
+}
+
+/** The markup of a response (see `withoutScripts`). */
+export async function markupOf(response: APIResponse) {
+  return withoutScripts(await response.text());
+}
+
+/**
  * Posts a quote as a plain form does without JavaScript, without following
  * the redirect, and returns the redirect and the flash cookie it sets.
  */

@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { expect, requestTest as test, testClientAddress, waitForRateLimitWindow } from "./fixtures";
 import { baseURL } from "../playwright.config";
-import { flashCookieOf, formBody, minimalQuote, QUOTE_FLASH_COOKIE, sendWithoutJavaScript, urlencoded } from "./quote-form";
+import { flashCookieOf, formBody, markupOf, minimalQuote, QUOTE_FLASH_COOKIE, sendWithoutJavaScript, urlencoded, withoutScripts } from "./quote-form";
 
 /** What the request guards (app/entry.rsc.ts) and the quote action answer, over plain HTTP. */
 
@@ -41,7 +41,7 @@ test.describe("413: bodies over 16 KiB", () => {
       "CF-Connecting-IP": testClientAddress(testInfo),
     });
     expect(response.status).toBe(400);
-    expect(response.body).toContain("Full name is required");
+    expect(withoutScripts(response.body)).toContain("Full name is required");
   });
 
   test("just under the limit is not refused for its size", async ({ request }) => {
@@ -49,7 +49,7 @@ test.describe("413: bodies over 16 KiB", () => {
     expect(data.length).toBeLessThanOrEqual(16 * 1024);
     const response = await request.post("/contact", { headers: urlencoded, data });
     expect(response.status()).toBe(400);
-    expect(await response.text()).toContain("Message must be at most 1000 characters");
+    expect(await markupOf(response)).toContain("Message must be at most 1000 characters");
   });
 });
 
@@ -71,7 +71,7 @@ test.describe("415: content types other than a form's", () => {
   test("a multipart form is read", async ({ request }) => {
     const response = await request.post("/contact", { multipart: { ...minimalQuote, fullName: "" } });
     expect(response.status()).toBe(400);
-    expect(await response.text()).toContain("Full name is required");
+    expect(await markupOf(response)).toContain("Full name is required");
   });
 });
 
@@ -114,7 +114,7 @@ test.describe("429: at most five quote requests a minute per address", () => {
     const refused = await request.post("/contact", { headers: urlencoded, data: formBody({ ...minimalQuote, venue: "Sixth Hall" }) });
     expect(refused.status()).toBe(429);
     expect(Date.now() - started).toBeLessThan(1000);
-    const page = await refused.text();
+    const page = await markupOf(refused);
     expect(page).toContain("wait a minute and try again");
     expect(page).toContain('value="Sixth Hall"');
 
@@ -145,7 +145,7 @@ test.describe("the honeypot", () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
     expect(response.headers().location).toBe("/contact#quote-sent");
 
-    const page = await (await request.get("/contact", { headers: { Cookie: cookie } })).text();
+    const page = await markupOf(await request.get("/contact", { headers: { Cookie: cookie } }));
     expect(page).toContain("Thank you!");
     expect(page).not.toContain("Send these details on WhatsApp");
   });
@@ -197,13 +197,13 @@ test.describe("a request sent without JavaScript", () => {
     const cleared = flashCookieOf(thanks);
     expect(cleared.pair).toBe(`${QUOTE_FLASH_COOKIE}=`);
     expect(cleared.attributes).toContain("Max-Age=0");
-    const page = await thanks.text();
+    const page = await markupOf(thanks);
     expect(page).toContain("Thank you!");
     expect(page).toContain(encodeURIComponent("Venue: Rajpath Club"));
 
     // The client's cookie jar has applied the clearing: this is a reload.
     const reload = await request.get("/");
-    expect(await reload.text()).not.toContain("Thank you!");
+    expect(await markupOf(reload)).not.toContain("Thank you!");
     expect(reload.headers()["cache-control"]).toBe("public, max-age=300, s-maxage=86400, stale-while-revalidate=86400");
   });
 
@@ -216,7 +216,7 @@ test.describe("a request sent without JavaScript", () => {
       expect(response.status(), tampered).toBe(200);
       expect(response.headers()["cache-control"]).toBe("private, no-store");
       expect(flashCookieOf(response).attributes).toContain("Max-Age=0");
-      const page = await response.text();
+      const page = await markupOf(response);
       expect(page, tampered).not.toContain("Thank you!");
       expect(page).not.toContain("Someone Else");
     }
@@ -269,4 +269,31 @@ test("GET and HEAD are untouched by the guards", async ({ request }) => {
   const headers = { "Content-Type": "application/json", Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" };
   expect((await request.get("/contact", { headers })).status()).toBe(200);
   expect((await request.head("/", { headers })).status()).toBe(200);
+});
+
+test.describe("in Gujarati", () => {
+  test("a form refused on /gu/contact is shown again with its errors in Gujarati and what was typed", async ({ request }) => {
+    const response = await request.post("/gu/contact", { headers: urlencoded, data: formBody({ fullName: "", venue: "ટાઉન હૉલ" }) });
+    expect(response.status()).toBe(400);
+    const page = await markupOf(response);
+    expect(page).toContain('lang="gu-IN"');
+    expect(page).toContain("પૂરું નામ લખવું જરૂરી છે");
+    expect(page).toContain("ફોન નંબર લખવો જરૂરી છે");
+    expect(page).not.toContain("Full name is required");
+    expect(page).toContain('value="ટાઉન હૉલ"');
+  });
+
+  test("the guards answer a Gujarati page's form in Gujarati", async ({ request }) => {
+    const crossSite = await request.post("/gu/contact", { headers: { ...urlencoded, Origin: "https://evil.example" }, data: formBody(minimalQuote) });
+    expect(crossSite.status()).toBe(403);
+    expect(crossSite.headers()["content-language"]).toBe("gu-IN");
+    expect(await crossSite.text()).toContain("ફક્ત આ વેબસાઇટ પરથી");
+
+    const tooLarge = await request.post("/gu", { headers: urlencoded, data: `message=${"a".repeat(17 * 1024)}` });
+    expect(tooLarge.status()).toBe(413);
+    expect(await tooLarge.text()).toContain("ફોર્મ બહુ મોટું છે");
+
+    const english = await request.post("/contact", { headers: { ...urlencoded, Origin: "https://evil.example" }, data: formBody(minimalQuote) });
+    expect(await english.text()).toContain("only be sent from this website");
+  });
 });

@@ -6,12 +6,16 @@ import { refuse } from "./refuse";
  */
 export const MAX_BODY_BYTES = 16 * 1024;
 
-const tooLarge = () => refuse(413, `The form is too large: at most ${MAX_BODY_BYTES / 1024} KiB can be sent.`);
+const tooLarge = (request: Request) =>
+  refuse(request, 413, {
+    en: `The form is too large: at most ${MAX_BODY_BYTES / 1024} KiB can be sent.`,
+    gu: `ફોર્મ બહુ મોટું છે: વધુમાં વધુ ${MAX_BODY_BYTES / 1024} KiB મોકલી શકાય છે.`,
+  });
 
 /** The cheap check: a declared `Content-Length` over the limit is refused before anything is read. */
 export function refuseDeclaredOversize(request: Request, maxBytes = MAX_BODY_BYTES): Response | null {
   const declared = Number(request.headers.get("Content-Length"));
-  return declared > maxBytes ? tooLarge() : null;
+  return declared > maxBytes ? tooLarge(request) : null;
 }
 
 /**
@@ -59,7 +63,7 @@ export async function readBodyWithinLimit(
       size += value.byteLength;
       if (size > maxBytes) {
         await discardRest(reader, size);
-        return tooLarge();
+        return tooLarge(request);
       }
       chunks.push(value);
     }

@@ -11,7 +11,10 @@ export function refuseCrossSite(request: Request): Response | null {
   const origin = request.headers.get("Origin");
   const fromOtherOrigin = origin !== null && origin !== new URL(request.url).origin;
   if (fromOtherOrigin || request.headers.get("Sec-Fetch-Site") === "cross-site") {
-    return refuse(403, "This form can only be sent from this website.");
+    return refuse(request, 403, {
+      en: "This form can only be sent from this website.",
+      gu: "આ ફોર્મ ફક્ત આ વેબસાઇટ પરથી જ મોકલી શકાય છે.",
+    });
   }
   return null;
 }

@@ -6,23 +6,26 @@ import { refuse } from "./refuse";
  * header or a `$ACTION_…` form field, and answers 500 when it is not there.
  */
 export function refuseServerFunctionHeader(request: Request): Response | null {
-  return request.headers.has("rsc-action-id") ? refuse(400, "There is no server function to call.") : null;
+  return request.headers.has("rsc-action-id") ? noServerFunction(request) : null;
 }
+
+const noServerFunction = (request: Request) =>
+  refuse(request, 400, { en: "There is no server function to call.", gu: "અહીં બોલાવી શકાય એવું કોઈ સર્વર ફંક્શન નથી." });
 
 /**
  * 400 for a body that does not parse as the form data it claims to be (say,
  * multipart without its boundary) or that names a server function; the action
  * would otherwise throw while reading it.
  */
-export async function refuseUnreadableForm(body: Uint8Array<ArrayBuffer>, contentType: string): Promise<Response | null> {
+export async function refuseUnreadableForm(request: Request, body: Uint8Array<ArrayBuffer>): Promise<Response | null> {
   let form: FormData;
   try {
-    form = await new Response(body, { headers: { "Content-Type": contentType } }).formData();
+    form = await new Response(body, { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } }).formData();
   } catch {
-    return refuse(400, "The form could not be read.");
+    return refuse(request, 400, { en: "The form could not be read.", gu: "ફોર્મ વાંચી શકાયું નહીં." });
   }
   for (const name of form.keys()) {
-    if (name.startsWith("$ACTION_")) return refuse(400, "There is no server function to call.");
+    if (name.startsWith("$ACTION_")) return noServerFunction(request);
   }
   return null;
 }

@@ -7,5 +7,10 @@ import { refuse } from "./refuse";
 export function refuseUnusedMethod(request: Request): Response | null {
   return request.method === "POST"
     ? null
-    : refuse(405, "This address only accepts GET, HEAD and POST.", { Allow: "GET, HEAD, POST" });
+    : refuse(
+        request,
+        405,
+        { en: "This address only accepts GET, HEAD and POST.", gu: "આ સરનામું ફક્ત GET, HEAD અને POST સ્વીકારે છે." },
+        { Allow: "GET, HEAD, POST" },
+      );
 }

@@ -1,7 +1,19 @@
-/** A short plain-text refusal; guards answer with these before React Router is involved. */
-export function refuse(status: number, message: string, headers: Record<string, string> = {}): Response {
-  return new Response(`${message}\n`, {
+import { languageOfPath, languageTag, type Localized } from "~/i18n/language";
+
+/**
+ * A short plain-text refusal, in the language of the page the request was
+ * sent to (a form on `/gu/contact` is answered in Gujarati); guards answer
+ * with these before React Router is involved.
+ */
+export function refuse(request: Request, status: number, message: Localized<string>, headers: Record<string, string> = {}): Response {
+  const language = languageOfPath(new URL(request.url).pathname);
+  return new Response(`${message[language]}\n`, {
     status,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers },
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Language": languageTag[language],
+      "Cache-Control": "no-store",
+      ...headers,
+    },
   });
 }
