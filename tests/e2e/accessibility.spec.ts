@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
-import { expect, hasJavaScript, pages, test } from "./fixtures";
+import { expect, hasJavaScript, inGujarati, pages, test } from "./fixtures";
 import { fieldMessage, quoteForm, sendButton, toast } from "./quote-form";
 
 /** WCAG 2.2 A and AA, as axe-core tags its rules. */
@@ -29,7 +29,16 @@ const viewports = [
   { width: 1280, height: 800 },
 ];
 
-for (const { path } of [...pages, { path: "/no-such-page" }, { path: "/portfolio?category=pooja" }]) {
+const checkedPaths = [
+  ...pages.map(({ path }) => path),
+  "/no-such-page",
+  "/portfolio?category=pooja",
+  // The Gujarati site, where `lang` on the page and on the switch to English matters too.
+  ...pages.map(({ path }) => inGujarati(path)),
+  "/gu/no-such-page",
+];
+
+for (const path of checkedPaths) {
   for (const viewport of viewports) {
     test(`${path} at ${viewport.width} px has no WCAG 2.2 A/AA violation`, async ({ page, browser }, testInfo) => {
       if (hasJavaScript(testInfo)) {

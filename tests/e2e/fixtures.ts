@@ -65,6 +65,9 @@ export function hasJavaScript(testInfo: { project: { use: { javaScriptEnabled?: 
   return testInfo.project.use.javaScriptEnabled !== false;
 }
 
+/** A page's path on the Gujarati site: `/` → `/gu`, `/services` → `/gu/services`. */
+export const inGujarati = (path: string) => (path === "/" ? "/gu" : `/gu${path}`);
+
 export const pages = [
   { path: "/", heading: "Flower decoration in Ahmedabad for weddings, poojas and every celebration", title: "Pushpanjali Decor – Flower Decoration in Ahmedabad" },
   { path: "/services", heading: "Our Services", title: "Our Services | Pushpanjali Decor – Flower Decoration in Ahmedabad" },

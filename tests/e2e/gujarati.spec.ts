@@ -1,10 +1,9 @@
-import { expect, hasJavaScript, type Page, pages, test, waitForRateLimitWindow } from "./fixtures";
+import { expect, hasJavaScript, inGujarati, type Page, pages, test, waitForRateLimitWindow } from "./fixtures";
 import { scrollFarDown } from "./scroll";
 
 /** The Gujarati site, as a visitor reads it, with JavaScript and without. */
 
-const gujaratiPath = (path: string) => (path === "/" ? "/gu" : `/gu${path}`);
-const gujaratiPages = [...pages.map(({ path }) => gujaratiPath(path)), "/gu/no-such-page"];
+const gujaratiPages = [...pages.map(({ path }) => inGujarati(path)), "/gu/no-such-page"];
 
 /**
  * What may stay in Latin letters on a Gujarati page: the brand mark, the
@@ -74,7 +73,7 @@ test.describe("the language switch", () => {
       await expect(toGujarati).toHaveAttribute("hreflang", "gu-IN");
       await expect(toGujarati).toHaveAttribute("lang", "gu-IN");
       await toGujarati.click();
-      await expect(page).toHaveURL(gujaratiPath(path));
+      await expect(page).toHaveURL(inGujarati(path));
       await expect(page.locator("html")).toHaveAttribute("lang", "gu-IN");
 
       const toEnglish = page.getByRole("banner").getByRole("link", { name: "English" });

@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { pages } from "./fixtures";
+import { inGujarati, pages } from "./fixtures";
 
 const SITE_URL = "https://pushpanjalidecor.in";
 
 /** The five pages in both languages: English, then its Gujarati under /gu. */
-const everyPage = pages.flatMap(({ path }) => [path, path === "/" ? "/gu" : `/gu${path}`]);
+const everyPage = pages.flatMap(({ path }) => [path, inGujarati(path)]);
 
 /** A page's `<link rel="alternate" hreflang>` entries, as [hreflang, href]. */
 function alternatesOf(html: string): string[][] {
@@ -28,7 +28,7 @@ test("sitemap.xml lists exactly the canonical URLs of the five pages in both lan
 test("each page and its translation name each other, by absolute URL, with English as the default", async ({ request }) => {
   for (const { path } of pages) {
     const english = `${SITE_URL}${path}`;
-    const gujarati = `${SITE_URL}${path === "/" ? "/gu" : `/gu${path}`}`;
+    const gujarati = `${SITE_URL}${inGujarati(path)}`;
     const expected = [["en-IN", english], ["gu-IN", gujarati], ["x-default", english]];
     for (const url of [english, gujarati]) {
       const html = await (await request.get(new URL(url).pathname)).text();
