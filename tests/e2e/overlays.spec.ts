@@ -23,7 +23,10 @@ for (const width of [390, 768, 1280]) {
       test(`${path}: at the end of the page the WhatsApp button covers no footer link`, async ({ page }) => {
         await page.goto(path);
         // The footer renders as it nears, at its real height: scroll to the end until the page stops growing.
-        await expect.poll(holdsStill(() => page.evaluate(endOfPageThenScroll), 300), { message: "at the end of the page" }).toBe(true);
+        // Pictures and the map frame arriving late keep the page moving for a while on a busy machine.
+        await expect
+          .poll(holdsStill(() => page.evaluate(endOfPageThenScroll), 300), { message: "at the end of the page", timeout: 15_000 })
+          .toBe(true);
         expect(await page.evaluate(coveredBy, { cover: 'body > a[href^="https://wa.me/"]', targets: "footer a, footer button" })).toEqual([]);
       });
     }
