@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from "lucide";
-import { addressLine, business } from "~/content/business";
+import { business, businessText } from "~/content/business";
+import type { Language, Localized } from "~/i18n/language";
 import { buildMailtoLink, buildMapEmbedUrl, buildMapLink, buildTelLink } from "~/lib/outbound-links";
 import { Icon } from "~/components/icons/icon";
 
@@ -10,12 +11,23 @@ import { Icon } from "~/components/icons/icon";
  * screen, and the map's page would otherwise begin loading during the first
  * paint of a page where the map sits far below it.
  */
-export function StudioMap() {
+const words: Localized<{ mapTitle: string; directions: string }> = {
+  en: {
+    mapTitle: `Map showing ${business.name} in ${business.address.locality}, ${business.address.city}`,
+    directions: "Get directions",
+  },
+  gu: {
+    mapTitle: `${businessText.gu.address.city}ના ${businessText.gu.address.locality}માં ${businessText.gu.name} બતાવતો નકશો`,
+    directions: "રસ્તો જુઓ",
+  },
+};
+
+export function StudioMap({ language }: { language: Language }) {
   return (
     <div className="[contain-intrinsic-block-size:auto_300px] [content-visibility:auto]">
       <iframe
         src={buildMapEmbedUrl()}
-        title={`Map showing ${business.name} in ${business.address.locality}, ${business.address.city}`}
+        title={words[language].mapTitle}
         loading="lazy"
         referrerPolicy="no-referrer-when-downgrade"
         className="h-75 w-full rounded-2xl border-0 bg-ivory-deep shadow-sm"
@@ -24,7 +36,8 @@ export function StudioMap() {
   );
 }
 
-export function StudioDetails() {
+export function StudioDetails({ language }: { language: Language }) {
+  const text = businessText[language];
   const rowClassName = "flex items-start gap-3";
   const iconClassName = "mt-0.5 size-5 shrink-0 text-rose";
   return (
@@ -32,14 +45,14 @@ export function StudioDetails() {
       <li className={rowClassName}>
         <Icon icon={MapPin} className={iconClassName} />
         <div>
-          <p>{addressLine}</p>
+          <p>{text.addressLine}</p>
           <a
             href={buildMapLink()}
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex min-h-11 items-center font-semibold text-rose underline-offset-4 hover:underline"
           >
-            Get directions
+            {words[language].directions}
           </a>
         </div>
       </li>
@@ -58,7 +71,7 @@ export function StudioDetails() {
       <li className={rowClassName}>
         <Icon icon={Clock} className={iconClassName} />
         <span>
-          {business.hours.days}: {business.hours.display}
+          {text.hoursDays}: {text.hoursDisplay}
         </span>
       </li>
     </ul>

@@ -79,7 +79,6 @@ export const business = {
     src: "/images/social-card.jpg",
     width: 1200,
     height: 630,
-    alt: "Pushpanjali Decor – Flower Decoration in Ahmedabad: the marigold emblem beside a garlanded mandap",
   },
 } as const;
 
@@ -119,12 +118,12 @@ export const whatsAppTexts: Localized<WhatsAppTexts> = {
   },
 };
 
-export const serviceAreaLine = `Flower decoration across Gujarat: ${business.cities
+const serviceAreaLine = `Flower decoration across Gujarat: ${business.cities
   .slice(0, 4)
   .join(", ")} and more`;
 
 /** One line for the postal address, as shown on the page. */
-export const addressLine = [
+const addressLine = [
   business.address.street,
   business.address.locality,
   `${business.address.city}, ${business.address.region} ${business.address.postalCode}`,
@@ -148,6 +147,8 @@ export interface BusinessText {
   addressLine: string;
   /** The first line of every page: where the studio decorates. */
   serviceAreaLine: string;
+  /** What the sharing card (`business.socialCard`) shows, for a link preview read aloud. */
+  socialCardAlt: string;
 }
 
 const gujaratiAddress = {
@@ -183,6 +184,7 @@ export const businessText: Localized<BusinessText> = {
     hoursDisplay: business.hours.display,
     addressLine,
     serviceAreaLine,
+    socialCardAlt: "Pushpanjali Decor – Flower Decoration in Ahmedabad: the marigold emblem beside a garlanded mandap",
   },
   gu: {
     name: "પુષ્પાંજલિ ડેકોર",
@@ -200,6 +202,7 @@ export const businessText: Localized<BusinessText> = {
       gujaratiAddress.country,
     ].join(", "),
     serviceAreaLine: `સમગ્ર ગુજરાતમાં ફૂલોની સજાવટ: ${gujaratiCities.slice(0, 4).join(", ")} અને બીજે ઘણે`,
+    socialCardAlt: "પુષ્પાંજલિ ડેકોર – અમદાવાદમાં ફૂલોની સજાવટ: ફૂલોના હારથી શણગારેલા મંડપ પાસે ગલગોટાનું પ્રતીક",
   },
 };
 

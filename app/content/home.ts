@@ -2,6 +2,7 @@ import type { Language, Localized } from "~/i18n/language";
 import { business } from "./business";
 import { gujaratiHero, gujaratiHomePage } from "./home.gu";
 import type { ContentImage } from "./types";
+import type { PortfolioItemId } from "./portfolio";
 
 /** The words of the home page's opening, in one language (its Gujarati is in `home.gu.ts`). */
 export interface HeroCopy {
@@ -58,4 +59,4 @@ export const homePage: Localized<HomePageCopy> = {
 };
 
 /** Portfolio items shown as the home page's teaser of the work, one per kind of event. */
-export const teaserPortfolioIds: readonly number[] = [1, 4, 7];
+export const teaserPortfolioIds: readonly PortfolioItemId[] = [1, 4, 7];

@@ -1,18 +1,22 @@
 /**
- * The portfolio: ten illustrated examples, filterable by category.
- * The WhatsApp text for each item is built from its title in `business.ts`.
+ * The portfolio: ten illustrated examples, filterable by category, with their
+ * Gujarati in `portfolio.gu.ts`. The WhatsApp text for each item is built from
+ * its title in `business.ts`.
  */
 
+import type { Language, Localized } from "~/i18n/language";
+import { gujaratiPortfolioCategories, gujaratiPortfolioItems, gujaratiPortfolioPage } from "./portfolio.gu";
 import type { ContentImage, InOrder } from "./types";
 
 export type PortfolioCategory = "weddings" | "pooja" | "entrance" | "corporate";
 
+export type PortfolioItemId = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
+
 export interface PortfolioItem {
-  /** 1 … 10. */
-  id: number;
+  id: PortfolioItemId;
   title: string;
   category: PortfolioCategory;
-  location: "Ahmedabad" | "Gujarat";
+  location: string;
   /** One or two sentences, ≤ 200 characters. */
   description: string;
   /** 800 × 600. */
@@ -168,3 +172,57 @@ export const portfolioItems: readonly PortfolioItem[] = [
     },
   },
 ] satisfies InOrder<PortfolioItem, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]>;
+
+/** The words of one item, in one language (its Gujarati is in `portfolio.gu.ts`). */
+export interface PortfolioItemCopy {
+  title: string;
+  location: string;
+  description: string;
+  imageAlt: string;
+}
+
+/** The ten items in a language, in the same order, with the same categories and pictures. */
+export function portfolioItemsIn(language: Language): readonly PortfolioItem[] {
+  if (language === "en") return portfolioItems;
+  return portfolioItems.map((item) => {
+    const { imageAlt, ...copy } = gujaratiPortfolioItems[item.id];
+    return { ...item, ...copy, image: { ...item.image, alt: imageAlt } };
+  });
+}
+
+/** The categories in a language, in the same order. */
+export function portfolioCategoriesIn(language: Language): readonly { id: PortfolioCategory; label: string }[] {
+  if (language === "en") return portfolioCategories;
+  return portfolioCategories.map(({ id }) => ({ id, label: gujaratiPortfolioCategories[id] }));
+}
+
+/** The Portfolio page's own words around the items, in one language (its Gujarati is in `portfolio.gu.ts`). */
+export interface PortfolioPageCopy {
+  intro: { eyebrow: string; title: string; text: string };
+  galleryHeading: string;
+  filterLabel: string;
+  itemsLabel: string;
+  getSimilar: string;
+  empty: { text: string; showAll: string };
+  closing: { title: string; text: string };
+}
+
+export const portfolioPage: Localized<PortfolioPageCopy> = {
+  en: {
+    intro: {
+      eyebrow: "Our work",
+      title: "Our Portfolio",
+      text: "A selection of mandaps, pooja setups, entrances, cars and stages we have decorated in Ahmedabad and across Gujarat.",
+    },
+    galleryHeading: "Gallery",
+    filterLabel: "Filter by category",
+    itemsLabel: "Portfolio items",
+    getSimilar: "Get Similar Design",
+    empty: { text: "No items found in this category.", showAll: "View All Work" },
+    closing: {
+      title: "Seen something you like?",
+      text: "Send us the design and your date. We will adapt it to your venue, colours and budget.",
+    },
+  },
+  gu: gujaratiPortfolioPage,
+};

@@ -4,7 +4,7 @@
  * come from the English entry.
  */
 
-import type { ServiceCopy, ServiceId } from "./services";
+import type { ServiceCopy, ServiceId, ServicesPageCopy } from "./services";
 
 export const gujaratiServices: Record<ServiceId, ServiceCopy> = {
   wedding: {
@@ -102,5 +102,22 @@ export const gujaratiServices: Record<ServiceId, ServiceCopy> = {
     ],
     imageAlt:
       "સજાવટની વધારાની વસ્તુઓનું ચિત્ર: લટકતા ફૂલના દડાવાળી, થાંભલા પર ઊંચકેલી ફૂલોની ચાદર, સ્ટેન્ડ પર ગલગોટા અને ગુલાબનો હાર, અને તરતાં ફૂલ અને મીણબત્તીવાળી પિત્તળની ઉરલી",
+  },
+};
+
+export const gujaratiServicesPage: ServicesPageCopy = {
+  intro: {
+    eyebrow: "અમે શું શણગારીએ છીએ",
+    title: "અમારી સેવાઓ",
+    text: "છ પ્રકારની સજાવટ, દરેક તમારી વિધિ, સ્થળ અને બજેટ પ્રમાણે, તાજાં કે આર્ટિફિશિયલ ફૂલોથી.",
+  },
+  jumpLinksLabel: "આ પાના પરની સેવાઓ",
+  getQuote: "ભાવ જાણો",
+  getQuoteContext: (serviceTitle) => `: ${serviceTitle}`,
+  whyUs: { eyebrow: "પરિવારો અમને કેમ પસંદ કરે છે", title: "પુષ્પાંજલિ ડેકોર જ કેમ?" },
+  closing: {
+    title: "શું જોઈએ છે તે હજી નક્કી નથી?",
+    text: "પ્રસંગ વિશે જણાવો. તમારા બજેટમાં બેસે તેવી ગોઠવણ, ફૂલ અને રંગ અમે સૂચવીશું.",
+    call: "ફોન કરો",
   },
 };

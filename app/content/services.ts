@@ -5,8 +5,8 @@
  * stored here.
  */
 
-import type { Language } from "~/i18n/language";
-import { gujaratiServices } from "./services.gu";
+import type { Language, Localized } from "~/i18n/language";
+import { gujaratiServices, gujaratiServicesPage } from "./services.gu";
 import type { ContentImage, InOrder } from "./types";
 
 export type ServiceId = "wedding" | "pooja" | "birthday" | "corporate" | "entrance" | "addons";
@@ -178,3 +178,34 @@ export function servicesIn(language: Language): readonly Service[] {
     return { ...service, ...copy, image: { ...service.image, alt: imageAlt } };
   });
 }
+
+/** The Services page's own words around the six services, in one language (its Gujarati is in `services.gu.ts`). */
+export interface ServicesPageCopy {
+  intro: { eyebrow: string; title: string; text: string };
+  jumpLinksLabel: string;
+  getQuote: string;
+  /** Said after Get Quote to screen readers, naming the service. */
+  getQuoteContext: (serviceTitle: string) => string;
+  whyUs: { eyebrow: string; title: string };
+  closing: { title: string; text: string; call: string };
+}
+
+export const servicesPage: Localized<ServicesPageCopy> = {
+  en: {
+    intro: {
+      eyebrow: "What we decorate",
+      title: "Our Services",
+      text: "Six kinds of decoration, each planned around your rituals, venue and budget, in fresh or artificial flowers.",
+    },
+    jumpLinksLabel: "Services on this page",
+    getQuote: "Get Quote",
+    getQuoteContext: (serviceTitle) => ` for ${serviceTitle}`,
+    whyUs: { eyebrow: "Why families choose us", title: "Why choose Pushpanjali Decor" },
+    closing: {
+      title: "Not sure what you need?",
+      text: "Tell us about the occasion and we will suggest a setup, flowers and colours that fit your budget.",
+      call: "Call",
+    },
+  },
+  gu: gujaratiServicesPage,
+};

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { business } from "~/content/business";
+import { business, businessText } from "~/content/business";
 import { buildCanonicalUrl, buildMeta, buildTitle, pageMeta, siteOriginFrom } from "./meta";
 
 const origin = "https://pushpanjalidecor.in";
@@ -56,6 +56,8 @@ describe("the page in each language", () => {
     expect(content(meta, "og:locale")).toBe("gu_IN");
     expect(content(meta, "og:locale:alternate")).toBe("en_IN");
     expect(content(meta, "og:site_name")).toBe("પુષ્પાંજલિ ડેકોર");
+    expect(content(meta, "og:image:alt")).toBe(businessText.gu.socialCardAlt);
+    expect(content(meta, "twitter:image:alt")).toBe(businessText.gu.socialCardAlt);
   });
 
   test("a page kept out of search results names no alternates", () => {
@@ -109,7 +111,7 @@ describe("buildMeta", () => {
     expect(content(meta, "og:image")).toBe("https://pushpanjalidecor.in/images/social-card.jpg");
     expect(content(meta, "og:image:width")).toBe("1200");
     expect(content(meta, "og:image:height")).toBe("630");
-    expect(content(meta, "og:image:alt")).toBe(business.socialCard.alt);
+    expect(content(meta, "og:image:alt")).toBe(businessText.en.socialCardAlt);
     expect(content(meta, "twitter:card")).toBe("summary_large_image");
     expect(content(meta, "twitter:image")).toBe("https://pushpanjalidecor.in/images/social-card.jpg");
   });

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { business, businessText } from "~/content/business";
-import { languageOfPath, languages, languageTag, openGraphLocale, pathInLanguage, pathWithoutLanguage, type Language } from "~/i18n/language";
+import { languageOfPath, languages, languageTag, openGraphLocale, pathInLanguage, pathWithoutLanguage, type Language, type Localized } from "~/i18n/language";
 import { toSiteOrigin } from "./site-origin";
 
 export interface PageMeta {
@@ -41,7 +41,7 @@ export function buildMeta(
 ): MetaDescriptor[] {
   const language = languageOfPath(pathname);
   const title = buildTitle(page.title, language);
-  const image = page.image ?? business.socialCard;
+  const image = page.image ?? { ...business.socialCard, alt: businessText[language].socialCardAlt };
   const imageUrl = new URL(image.src, origin).href;
   const url = buildCanonicalUrl(origin, pathname);
 
@@ -85,6 +85,11 @@ interface MetaArgsLike {
 export function siteOriginFrom(matches: MetaArgsLike["matches"]): string {
   const rootData = matches.find((match) => match?.id === "root")?.loaderData;
   return toSiteOrigin((rootData as { siteOrigin?: unknown } | undefined)?.siteOrigin);
+}
+
+/** For pages written in both languages: the page's title and description in the language of its path. */
+export function pageMetaIn(args: MetaArgsLike, page: Localized<PageMeta>): MetaDescriptor[] {
+  return pageMeta(args, page[languageOfPath(args.location.pathname)]);
 }
 
 /** Shorthand for route modules: `export const meta = (args) => pageMeta(args, {...})`. */

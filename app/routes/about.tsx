@@ -1,42 +1,52 @@
 import { CircleCheck } from "lucide";
 import { Link } from "react-router";
 import type { Route } from "./+types/about";
-import { aboutStory, expertise, promise } from "~/content/about";
-import { business } from "~/content/business";
-import { pageMeta } from "~/lib/meta";
+import { aboutPage } from "~/content/about";
+import { pageMetaIn } from "~/lib/meta";
 import { Icon } from "~/components/icons/icon";
 import { StudioDetails, StudioMap } from "~/components/studio-location";
 import { buttonClassName } from "~/components/ui/button";
 import { PageIntro, Section } from "~/components/ui/section";
+import { pathInLanguage } from "~/i18n/language";
+import { requestLanguage } from "~/i18n/request-language";
+import { m } from "~/paraglide/messages";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "About Us",
-    description:
-      "A family-run flower decoration studio in Naranpura, Ahmedabad: our story, what we do best and our promise for your wedding, pooja or event.",
+  pageMetaIn(args, {
+    en: {
+      title: "About Us",
+      description:
+        "A family-run flower decoration studio in Naranpura, Ahmedabad: our story, what we do best and our promise for your wedding, pooja or event.",
+    },
+    gu: {
+      title: "અમારા વિશે",
+      description:
+        "અમદાવાદના નારણપુરામાં પરિવાર ચલાવતો ફૂલોની સજાવટનો સ્ટુડિયો: અમારી વાત, અમારી આવડત અને તમારા લગ્ન, પૂજા કે પ્રસંગ માટે અમારું વચન.",
+    },
   });
 
 export function ServerComponent() {
+  const language = requestLanguage();
+  const { intro, story, expertise, promise, studio } = aboutPage[language];
   return (
     <>
-      <PageIntro eyebrow="Our story" title="About Pushpanjali Decor">
-        A family flower business from Naranpura that grew into a decoration studio, still buying
-        its flowers at dawn.
+      <PageIntro eyebrow={intro.eyebrow} title={intro.title}>
+        {intro.text}
       </PageIntro>
 
       <section aria-labelledby="story-title" className="mx-auto max-w-3xl px-4 py-16">
         <h2 id="story-title" className="text-3xl">
-          {aboutStory.heading}
+          {story.heading}
         </h2>
         <div className="mt-6 space-y-4 text-lg text-ink-soft">
-          {aboutStory.paragraphs.map((paragraph) => (
+          {story.paragraphs.map((paragraph) => (
             <p key={paragraph.slice(0, 24)}>{paragraph}</p>
           ))}
         </div>
-        <p className="mt-6 font-semibold text-maroon">— Our {business.proprietor.role}</p>
+        <p className="mt-6 font-semibold text-maroon">— {story.signature}</p>
       </section>
 
-      <Section id="expertise" eyebrow="Expertise" title={expertise.heading} tone="tinted">
+      <Section id="expertise" eyebrow={expertise.eyebrow} title={expertise.heading} tone="tinted">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {expertise.items.map((item) => (
             <li key={item.title} className="rounded-2xl bg-cream p-6 shadow-sm ring-1 ring-marigold/30">
@@ -47,7 +57,7 @@ export function ServerComponent() {
         </ul>
       </Section>
 
-      <Section id="promise" eyebrow="Our promise" title={promise.heading}>
+      <Section id="promise" eyebrow={promise.eyebrow} title={promise.heading}>
         <div className="mx-auto grid max-w-5xl gap-10 lg:grid-cols-2">
           <div className="space-y-4 text-lg text-ink-soft">
             {promise.paragraphs.map((paragraph) => (
@@ -65,13 +75,13 @@ export function ServerComponent() {
         </div>
       </Section>
 
-      <Section id="studio" eyebrow="Visit us" title="Our studio in Naranpura" tone="tinted">
+      <Section id="studio" eyebrow={studio.eyebrow} title={studio.heading} tone="tinted">
         <div className="grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
-          <StudioMap />
+          <StudioMap language={language} />
           <div>
-            <StudioDetails />
-            <Link to="/contact" className={buttonClassName("primary", "mt-8")}>
-              Request a Quote
+            <StudioDetails language={language} />
+            <Link to={pathInLanguage(language, "/contact")} className={buttonClassName("primary", "mt-8")}>
+              {m.request_quote({}, { locale: language })}
             </Link>
           </div>
         </div>

@@ -1,8 +1,9 @@
 import { Mail, MapPin, Phone } from "lucide";
 import { siWhatsapp } from "simple-icons";
 import type { Route } from "./+types/contact";
-import { addressLine, business, whatsAppTexts } from "~/content/business";
-import { pageMeta } from "~/lib/meta";
+import { business, businessText, whatsAppTexts } from "~/content/business";
+import { contactPage } from "~/content/contact";
+import { pageMetaIn } from "~/lib/meta";
 import { buildMailtoLink, buildMapLink, buildTelLink, buildWhatsAppLink } from "~/lib/outbound-links";
 import { BrandIcon, Icon } from "~/components/icons/icon";
 import { WhatsAppButton } from "~/components/shell/whatsapp-link";
@@ -13,59 +14,70 @@ import type { Language } from "~/i18n/language";
 import { requestLanguage } from "~/i18n/request-language";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Contact Us",
-    description:
-      `Call, WhatsApp or send a quote request to our Naranpura studio. Open every day, ${business.hours.display}, serving Ahmedabad and all of Gujarat.`,
+  pageMetaIn(args, {
+    en: {
+      title: "Contact Us",
+      description: `Call, WhatsApp or send a quote request to our Naranpura studio. Open every day, ${business.hours.display}, serving Ahmedabad and all of Gujarat.`,
+    },
+    gu: {
+      title: "અમારો સંપર્ક",
+      description: `નારણપુરાના અમારા સ્ટુડિયોને ફોન કરો, વોટ્સએપ પર લખો કે ભાવ મંગાવો. દરરોજ ${businessText.gu.hoursDisplay} ખુલ્લું, અમદાવાદ અને સમગ્ર ગુજરાતમાં સેવા.`,
+    },
   });
 
-const contactCards = (language: Language) => [
-  {
-    id: "call",
-    title: "Call us",
-    detail: business.phones.primary.display,
-    extra: `Also ${business.phones.alternate.display}`,
-    href: buildTelLink(business.phones.primary.e164),
-    icon: <Icon icon={Phone} className="size-6" />,
-  },
-  {
-    id: "whatsapp",
-    title: "WhatsApp",
-    detail: business.phones.primary.display,
-    extra: "Photos and ideas welcome",
-    href: buildWhatsAppLink(whatsAppTexts[language].contact),
-    icon: <BrandIcon icon={siWhatsapp} className="size-6" />,
-  },
-  {
-    id: "email",
-    title: "Email",
-    detail: business.email,
-    extra: "We reply within 24 hours",
-    href: buildMailtoLink(business.email),
-    icon: <Icon icon={Mail} className="size-6" />,
-  },
-  {
-    id: "visit",
-    title: "Visit the studio",
-    detail: `${business.address.locality}, ${business.address.city}`,
-    extra: `Open every day, ${business.hours.display}`,
-    href: buildMapLink(),
-    icon: <Icon icon={MapPin} className="size-6" />,
-  },
-];
+const contactCards = (language: Language) => {
+  const { cards } = contactPage[language];
+  const text = businessText[language];
+  return [
+    {
+      id: "call",
+      title: cards.call.title,
+      detail: business.phones.primary.display,
+      extra: `${cards.call.alsoOn} ${business.phones.alternate.display}`,
+      href: buildTelLink(business.phones.primary.e164),
+      icon: <Icon icon={Phone} className="size-6" />,
+    },
+    {
+      id: "whatsapp",
+      title: cards.whatsApp.title,
+      detail: business.phones.primary.display,
+      extra: cards.whatsApp.note,
+      href: buildWhatsAppLink(whatsAppTexts[language].contact),
+      icon: <BrandIcon icon={siWhatsapp} className="size-6" />,
+    },
+    {
+      id: "email",
+      title: cards.email.title,
+      detail: business.email,
+      extra: cards.email.note,
+      href: buildMailtoLink(business.email),
+      icon: <Icon icon={Mail} className="size-6" />,
+    },
+    {
+      id: "visit",
+      title: cards.visit.title,
+      detail: `${text.address.locality}, ${text.address.city}`,
+      extra: cards.visit.note,
+      href: buildMapLink(),
+      icon: <Icon icon={MapPin} className="size-6" />,
+    },
+  ];
+};
 
 export { quoteLoader as loader } from "~/quote/quote-loader";
 export { quoteAction as action } from "~/quote/quote-action";
 
 export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
   const language = requestLanguage();
+  const copy = contactPage[language];
+  const text = businessText[language];
   return (
     <>
-      <PageIntro eyebrow="Get in touch" title="Contact Us">
-        Call, WhatsApp or send the form below. We are open every day, {business.hours.display}.
+      <PageIntro eyebrow={copy.intro.eyebrow} title={copy.intro.title}>
+        {copy.intro.text}
       </PageIntro>
 
-      <section aria-label="Ways to reach us" className="mx-auto max-w-6xl px-4 py-12">
+      <section aria-label={copy.cards.label} className="mx-auto max-w-6xl px-4 py-12">
         {/* Two to a row at most: four to a row leave the e-mail address too little room, and it broke mid-address. */}
         <ul className="grid gap-5 sm:grid-cols-2">
           {contactCards(language).map((card) => (
@@ -89,29 +101,27 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
           ))}
         </ul>
         <div className="mt-8 text-center">
-          <WhatsAppButton message={whatsAppTexts[language].contact}>Message us on WhatsApp</WhatsAppButton>
+          <WhatsAppButton message={whatsAppTexts[language].contact}>{copy.whatsAppButton}</WhatsAppButton>
         </div>
       </section>
 
       {/* After a form post without JavaScript there is no loader data (docs/decisions/005-quote-form.md). */}
       <QuoteFormSection sentByRedirect={loaderData?.sentByRedirect} />
 
-      <Section id="find-us" eyebrow="Find us" title="Studio and hours">
+      <Section id="find-us" eyebrow={copy.findUs.eyebrow} title={copy.findUs.heading}>
         <div className="grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
-          <StudioMap />
+          <StudioMap language={language} />
           <div className="space-y-6">
             <div>
-              <h3 className="text-xl">Address</h3>
-              <address className="mt-2 not-italic text-ink-soft">{addressLine}</address>
+              <h3 className="text-xl">{copy.findUs.address}</h3>
+              <address className="mt-2 not-italic text-ink-soft">{text.addressLine}</address>
             </div>
             <div>
-              <h3 className="text-xl">Business hours</h3>
+              <h3 className="text-xl">{copy.findUs.hours}</h3>
               <p className="mt-2 text-ink-soft">
-                {business.hours.days}: {business.hours.display}
+                {text.hoursDays}: {text.hoursDisplay}
               </p>
-              <p className="mt-3 rounded-xl bg-marigold-soft/60 p-4 text-ink">
-                Emergency setups are available with prior arrangement.
-              </p>
+              <p className="mt-3 rounded-xl bg-marigold-soft/60 p-4 text-ink">{copy.findUs.emergency}</p>
             </div>
           </div>
         </div>

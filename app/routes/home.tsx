@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { businessText, whatsAppTexts } from "~/content/business";
 import { heroIn, homePage, teaserPortfolioIds } from "~/content/home";
-import { portfolioItems } from "~/content/portfolio";
+import { portfolioItemsIn } from "~/content/portfolio";
 import { servicesIn } from "~/content/services";
 import { pageMeta } from "~/lib/meta";
 import { getSiteOrigin } from "~/lib/configured-site-origin";
@@ -39,7 +39,7 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
   const services = servicesIn(language);
   const hero = heroIn(language);
   const copy = homePage[language];
-  const teaser = portfolioItems.filter((item) => teaserPortfolioIds.includes(item.id));
+  const teaser = portfolioItemsIn(language).filter((item) => teaserPortfolioIds.includes(item.id));
   return (
     <>
       <script

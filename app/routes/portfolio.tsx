@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/portfolio";
 import { whatsAppTexts } from "~/content/business";
-import { pageMeta } from "~/lib/meta";
+import { portfolioItemsIn, portfolioPage } from "~/content/portfolio";
+import { pageMetaIn } from "~/lib/meta";
 import { CallToAction } from "~/components/call-to-action";
 import { WhatsAppButton } from "~/components/shell/whatsapp-link";
 import { buttonClassName } from "~/components/ui/button";
@@ -9,13 +10,22 @@ import { ContentPicture } from "~/components/ui/content-picture";
 import { RenderWhenNear } from "~/components/ui/render-when-near";
 import { PageIntro } from "~/components/ui/section";
 import { filterPortfolio, portfolioFilterOptions, selectedCategory } from "./portfolio/portfolio-filter";
+import { pathInLanguage } from "~/i18n/language";
 import { requestLanguage } from "~/i18n/request-language";
+import { m } from "~/paraglide/messages";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Portfolio",
-    description:
-      "Mandaps, phoolon ki chadar, pooja setups, entrance arches, decorated cars and corporate stages from our flower decoration studio in Ahmedabad.",
+  pageMetaIn(args, {
+    en: {
+      title: "Portfolio",
+      description:
+        "Mandaps, phoolon ki chadar, pooja setups, entrance arches, decorated cars and corporate stages from our flower decoration studio in Ahmedabad.",
+    },
+    gu: {
+      title: "અમારી સજાવટ",
+      description:
+        "અમદાવાદના અમારા સ્ટુડિયોએ શણગારેલા મંડપ, ફૂલોની ચાદર, પૂજાની ગોઠવણ, સ્વાગત કમાન, લગ્નની ગાડી અને કોર્પોરેટ સ્ટેજ.",
+    },
   });
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -28,21 +38,21 @@ const filterClassName =
 export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
   const language = requestLanguage();
   const { category } = loaderData;
-  const items = filterPortfolio(category);
+  const items = filterPortfolio(category, portfolioItemsIn(language));
+  const copy = portfolioPage[language];
   return (
     <>
-      <PageIntro eyebrow="Our work" title="Our Portfolio">
-        A selection of mandaps, pooja setups, entrances, cars and stages we have decorated in
-        Ahmedabad and across Gujarat.
+      <PageIntro eyebrow={copy.intro.eyebrow} title={copy.intro.title}>
+        {copy.intro.text}
       </PageIntro>
 
       <section aria-labelledby="gallery-title" className="mx-auto max-w-6xl px-4 py-12">
         <h2 id="gallery-title" className="sr-only">
-          Gallery
+          {copy.galleryHeading}
         </h2>
-        <nav aria-label="Filter by category">
+        <nav aria-label={copy.filterLabel}>
           <ul className="flex flex-wrap justify-center gap-2">
-            {portfolioFilterOptions().map((option) => (
+            {portfolioFilterOptions(language).map((option) => (
               <li key={option.id}>
                 <Link
                   to={option.href}
@@ -61,7 +71,7 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
         </nav>
 
         {items.length > 0 ? (
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Portfolio items">
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={copy.itemsLabel}>
             {items.map((item, index) => {
               const card = (
                 <article
@@ -76,7 +86,7 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
                     </h3>
                     <p className="mt-2 flex-1 text-ink-soft">{item.description}</p>
                     <WhatsAppButton message={whatsAppTexts[language].portfolioItem(item.title)} variant="outline" className="mt-5 self-start">
-                      Get Similar Design
+                      {copy.getSimilar}
                       <span className="sr-only">: {item.title}</span>
                     </WhatsAppButton>
                   </div>
@@ -94,9 +104,9 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
           </ul>
         ) : (
           <div className="mt-12 rounded-2xl bg-ivory-deep p-10 text-center">
-            <p className="text-lg text-ink">No items found in this category.</p>
-            <Link to="/portfolio" preventScrollReset className={buttonClassName("primary", "mt-6")}>
-              View All Work
+            <p className="text-lg text-ink">{copy.empty.text}</p>
+            <Link to={pathInLanguage(language, "/portfolio")} preventScrollReset className={buttonClassName("primary", "mt-6")}>
+              {copy.empty.showAll}
             </Link>
           </div>
         )}
@@ -104,11 +114,11 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
 
       <CallToAction
         id="similar"
-        title="Seen something you like?"
-        text="Send us the design and your date. We will adapt it to your venue, colours and budget."
+        title={copy.closing.title}
+        text={copy.closing.text}
       >
-        <Link to="/contact" className={buttonClassName("light")}>
-          Request a Quote
+        <Link to={pathInLanguage(language, "/contact")} className={buttonClassName("light")}>
+          {m.request_quote({}, { locale: language })}
         </Link>
       </CallToAction>
     </>

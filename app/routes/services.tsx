@@ -2,8 +2,8 @@ import { Check, Phone } from "lucide";
 import { Link } from "react-router";
 import type { Route } from "./+types/services";
 import { business, whatsAppTexts } from "~/content/business";
-import { servicesIn } from "~/content/services";
-import { pageMeta } from "~/lib/meta";
+import { servicesIn, servicesPage } from "~/content/services";
+import { pageMetaIn } from "~/lib/meta";
 import { buildTelLink } from "~/lib/outbound-links";
 import { CallToAction } from "~/components/call-to-action";
 import { Icon } from "~/components/icons/icon";
@@ -13,26 +13,35 @@ import { ContentPicture } from "~/components/ui/content-picture";
 import { RenderWhenNear } from "~/components/ui/render-when-near";
 import { PageIntro, Section } from "~/components/ui/section";
 import { WhyChooseUsList } from "~/components/why-choose-us";
+import { pathInLanguage } from "~/i18n/language";
 import { requestLanguage } from "~/i18n/request-language";
+import { m } from "~/paraglide/messages";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Our Services",
-    description:
-      "Wedding mandaps, pooja decoration, birthday backdrops, corporate stages, car and entrance florals and add-ons, with real or artificial flowers.",
+  pageMetaIn(args, {
+    en: {
+      title: "Our Services",
+      description:
+        "Wedding mandaps, pooja decoration, birthday backdrops, corporate stages, car and entrance florals and add-ons, with real or artificial flowers.",
+    },
+    gu: {
+      title: "અમારી સેવાઓ",
+      description:
+        "લગ્નના મંડપ, પૂજાની સજાવટ, જન્મદિવસનાં બેકડ્રોપ, કોર્પોરેટ સ્ટેજ, ગાડી અને પ્રવેશદ્વારની ફૂલોની સજાવટ, તાજાં કે આર્ટિફિશિયલ ફૂલોથી.",
+    },
   });
 
 export function ServerComponent() {
   const language = requestLanguage();
   const services = servicesIn(language);
+  const copy = servicesPage[language];
   return (
     <>
-      <PageIntro eyebrow="What we decorate" title="Our Services">
-        Six kinds of decoration, each planned around your rituals, venue and budget, in fresh or
-        artificial flowers.
+      <PageIntro eyebrow={copy.intro.eyebrow} title={copy.intro.title}>
+        {copy.intro.text}
       </PageIntro>
 
-      <nav aria-label="Services on this page" className="border-b border-marigold/30 bg-cream">
+      <nav aria-label={copy.jumpLinksLabel} className="border-b border-marigold/30 bg-cream">
         {/* A row to scroll sideways on a phone; from a tablet up every link shows, wrapping. */}
         <ul className="mx-auto flex max-w-6xl gap-2 overflow-x-auto px-4 py-3 md:flex-wrap md:justify-center md:overflow-visible">
           {services.map((service) => (
@@ -76,8 +85,8 @@ export function ServerComponent() {
                 ))}
               </ul>
               <WhatsAppButton message={whatsAppTexts[language].service(service.title)} className="mt-8">
-                Get Quote
-                <span className="sr-only"> for {service.title}</span>
+                {copy.getQuote}
+                <span className="sr-only">{copy.getQuoteContext(service.title)}</span>
               </WhatsAppButton>
             </div>
           </div>
@@ -98,21 +107,21 @@ export function ServerComponent() {
         );
       })}
 
-      <Section id="why-us" eyebrow="Why families choose us" title="Why choose Pushpanjali Decor">
+      <Section id="why-us" eyebrow={copy.whyUs.eyebrow} title={copy.whyUs.title}>
         <WhyChooseUsList language={language} />
       </Section>
 
       <CallToAction
         id="plan"
-        title="Not sure what you need?"
-        text="Tell us about the occasion and we will suggest a setup, flowers and colours that fit your budget."
+        title={copy.closing.title}
+        text={copy.closing.text}
       >
-        <Link to="/contact" className={buttonClassName("light")}>
-          Request a Quote
+        <Link to={pathInLanguage(language, "/contact")} className={buttonClassName("light")}>
+          {m.request_quote({}, { locale: language })}
         </Link>{" "}
         <ButtonLink href={buildTelLink(business.phones.primary.e164)}>
           <Icon icon={Phone} className="size-4" />
-          Call {business.phones.primary.display}
+          {copy.closing.call} {business.phones.primary.display}
         </ButtonLink>
       </CallToAction>
     </>

@@ -88,7 +88,7 @@ test.describe("the language switch", () => {
     await page.goto("/portfolio?category=pooja");
     await page.getByRole("banner").getByRole("link", { name: "ગુજરાતી" }).click();
     await expect(page).toHaveURL("/gu/portfolio?category=pooja");
-    await expect(page.getByRole("navigation", { name: "કેટેગરી પ્રમાણે જુઓ" }).locator('[aria-current="page"]')).toContainText("પૂજા");
+    await expect(page.getByRole("navigation", { name: "કેટેગરી પ્રમાણે જુઓ" }).locator('[aria-current="true"]')).toContainText("પૂજા");
   });
 
   test("is in the mobile menu too", async ({ page }) => {

@@ -3,15 +3,15 @@ import { buildWhatsAppLink } from "~/lib/outbound-links";
 import { BrandIcon } from "~/components/icons/icon";
 import { ButtonLink, type ButtonVariant } from "~/components/ui/button";
 
-/** A WhatsApp chat button with its page-specific prefilled message. */
+/** A WhatsApp chat button with its page-specific prefilled message, and its label in the page's language. */
 export function WhatsAppButton({
   message,
-  children = "WhatsApp",
+  children,
   variant = "whatsapp",
   className,
 }: {
   message: string;
-  children?: React.ReactNode;
+  children: React.ReactNode;
   variant?: ButtonVariant;
   className?: string;
 }) {

@@ -1,10 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { portfolioItems } from "~/content/portfolio";
+import { portfolioItems, portfolioItemsIn } from "~/content/portfolio";
 import { ALL_WORK, filterPortfolio, portfolioFilterOptions, selectedCategory } from "./portfolio-filter";
 
 describe("portfolio filter", () => {
   test("offers All Work and the four categories, with counts that add up", () => {
-    const options = portfolioFilterOptions();
+    const options = portfolioFilterOptions("en");
     expect(options.map((option) => option.label)).toEqual([
       "All Work",
       "Weddings",
@@ -19,13 +19,13 @@ describe("portfolio filter", () => {
   });
 
   test("each count equals the items its filter shows", () => {
-    for (const option of portfolioFilterOptions()) {
-      expect(filterPortfolio(option.id)).toHaveLength(option.count);
+    for (const option of portfolioFilterOptions("en")) {
+      expect(filterPortfolio(option.id, portfolioItems)).toHaveLength(option.count);
     }
   });
 
   test("links use a query string on /portfolio", () => {
-    const hrefs = portfolioFilterOptions().map((option) => option.href);
+    const hrefs = portfolioFilterOptions("en").map((option) => option.href);
     expect(hrefs).toEqual([
       "/portfolio",
       "/portfolio?category=weddings",
@@ -35,6 +35,15 @@ describe("portfolio filter", () => {
     ]);
   });
 
+  test("in Gujarati: the same categories and counts, in Gujarati, linking to /gu/portfolio", () => {
+    const english = portfolioFilterOptions("en");
+    const gujarati = portfolioFilterOptions("gu");
+    expect(gujarati.map(({ id, count }) => ({ id, count }))).toEqual(english.map(({ id, count }) => ({ id, count })));
+    expect(gujarati.map((option) => option.label)).toEqual(["બધું કામ", "લગ્ન", "પૂજા અને ધાર્મિક પ્રસંગ", "પ્રવેશદ્વાર અને ગાડી", "કોર્પોરેટ"]);
+    expect(gujarati.map((option) => option.href)).toEqual(english.map((option) => option.href.replace("/portfolio", "/gu/portfolio")));
+    for (const option of gujarati) expect(filterPortfolio(option.id, portfolioItemsIn("gu"))).toHaveLength(option.count);
+  });
+
   test("reads the category from the URL", () => {
     expect(selectedCategory(new URL("https://x.in/portfolio"))).toBe(ALL_WORK);
     expect(selectedCategory(new URL("https://x.in/portfolio?category="))).toBe(ALL_WORK);
@@ -42,6 +51,6 @@ describe("portfolio filter", () => {
   });
 
   test("an unknown category shows nothing", () => {
-    expect(filterPortfolio("fireworks")).toEqual([]);
+    expect(filterPortfolio("fireworks", portfolioItems)).toEqual([]);
   });
 });
