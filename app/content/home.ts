@@ -1,7 +1,7 @@
 import type { Language, Localized } from "~/i18n/language";
 import { business } from "./business";
 import { gujaratiHero, gujaratiHomePage } from "./home.gu";
-import type { ContentImage } from "./types";
+import { inOtherWords, type ContentImage } from "./types";
 import type { PortfolioItemId } from "./portfolio";
 
 /** The words of the home page's opening, in one language (its Gujarati is in `home.gu.ts`). */
@@ -29,8 +29,7 @@ export const hero = {
 /** The home page's opening in a language, with the same picture. */
 export function heroIn(language: Language): Omit<HeroCopy, "imageAlt"> & { image: ContentImage } {
   if (language === "en") return hero;
-  const { imageAlt, ...copy } = gujaratiHero;
-  return { ...copy, image: { ...hero.image, alt: imageAlt } };
+  return inOtherWords(hero, gujaratiHero);
 }
 
 /** The rest of the home page's words, in one language (its Gujarati is in `home.gu.ts`). */

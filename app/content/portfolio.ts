@@ -6,7 +6,7 @@
 
 import type { Language, Localized } from "~/i18n/language";
 import { gujaratiPortfolioCategories, gujaratiPortfolioItems, gujaratiPortfolioPage } from "./portfolio.gu";
-import type { ContentImage, InOrder } from "./types";
+import { inOtherWords, type ContentImage, type InOrder } from "./types";
 
 export type PortfolioCategory = "weddings" | "pooja" | "entrance" | "corporate";
 
@@ -184,10 +184,7 @@ export interface PortfolioItemCopy {
 /** The ten items in a language, in the same order, with the same categories and pictures. */
 export function portfolioItemsIn(language: Language): readonly PortfolioItem[] {
   if (language === "en") return portfolioItems;
-  return portfolioItems.map((item) => {
-    const { imageAlt, ...copy } = gujaratiPortfolioItems[item.id];
-    return { ...item, ...copy, image: { ...item.image, alt: imageAlt } };
-  });
+  return portfolioItems.map((item) => inOtherWords(item, gujaratiPortfolioItems[item.id]));
 }
 
 /** The categories in a language, in the same order. */

@@ -7,7 +7,7 @@
 
 import type { Language, Localized } from "~/i18n/language";
 import { gujaratiServices, gujaratiServicesPage } from "./services.gu";
-import type { ContentImage, InOrder } from "./types";
+import { inOtherWords, type ContentImage, type InOrder } from "./types";
 
 export type ServiceId = "wedding" | "pooja" | "birthday" | "corporate" | "entrance" | "addons";
 
@@ -173,10 +173,7 @@ export interface ServiceCopy {
 /** The six services in a language, in the same order, with the same numbers and pictures. */
 export function servicesIn(language: Language): readonly Service[] {
   if (language === "en") return services;
-  return services.map((service) => {
-    const { imageAlt, ...copy } = gujaratiServices[service.id];
-    return { ...service, ...copy, image: { ...service.image, alt: imageAlt } };
-  });
+  return services.map((service) => inOtherWords(service, gujaratiServices[service.id]));
 }
 
 /** The Services page's own words around the six services, in one language (its Gujarati is in `services.gu.ts`). */

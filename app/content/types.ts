@@ -11,3 +11,15 @@ export interface ContentImage {
 export type InOrder<T extends { id: unknown }, Ids extends readonly T["id"][]> = {
   readonly [K in keyof Ids]: T & { id: Ids[K] };
 };
+
+/**
+ * A content entry in another language: its words from `copy` (the picture's
+ * description as `imageAlt`), everything else (id, number, category, picture)
+ * from the English `entry`.
+ */
+export function inOtherWords<Entry extends { image: ContentImage }, Copy extends { imageAlt: string }>(
+  entry: Entry,
+  { imageAlt, ...copy }: Copy,
+): Omit<Entry, Exclude<keyof Copy, "imageAlt">> & Omit<Copy, "imageAlt"> {
+  return { ...entry, ...copy, image: { ...entry.image, alt: imageAlt } };
+}
