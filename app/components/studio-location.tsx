@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from "lucide";
-import { business, businessText } from "~/content/business";
+import { business } from "~/content/business";
+import { businessText } from "~/content/business-text";
 import type { Language, Localized } from "~/i18n/language";
 import { buildMailtoLink, buildMapEmbedUrl, buildMapLink, buildTelLink } from "~/lib/outbound-links";
 import { Icon } from "~/components/icons/icon";

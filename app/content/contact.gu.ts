@@ -1,6 +1,6 @@
 /** The Contact page in Gujarati, beside its English in `contact.ts`. */
 
-import { businessText } from "./business";
+import { businessText } from "./business-text";
 import type { ContactPageCopy } from "./contact";
 
 const { hoursDisplay } = businessText.gu;

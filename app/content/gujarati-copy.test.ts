@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { aboutPage } from "./about";
-import { businessText, whatsAppTexts } from "./business";
+import { whatsAppTexts } from "./business";
+import { businessText } from "./business-text";
 import { contactPage } from "./contact";
 import { heroIn, homePage } from "./home";
 import { portfolioCategoriesIn, portfolioItemsIn, portfolioPage } from "./portfolio";

@@ -1,6 +1,6 @@
 /** The home page's opening in Gujarati, beside its English in `home.ts`. */
 
-import { businessText } from "./business";
+import { businessText } from "./business-text";
 import type { HeroCopy, HomePageCopy } from "./home";
 
 export const gujaratiHero: HeroCopy = {

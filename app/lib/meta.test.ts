@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { business, businessText } from "~/content/business";
+import { business } from "~/content/business";
+import { businessText } from "~/content/business-text";
 import { buildCanonicalUrl, buildMeta, buildTitle, pageMeta, siteOriginFrom } from "./meta";
 
 const origin = "https://pushpanjalidecor.in";

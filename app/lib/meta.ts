@@ -1,6 +1,8 @@
 import type { MetaDescriptor } from "react-router";
-import { business, businessText } from "~/content/business";
-import { languageOfPath, languages, languageTag, openGraphLocale, pathInLanguage, pathWithoutLanguage, type Language, type Localized } from "~/i18n/language";
+import { business } from "~/content/business";
+import { headWords } from "~/content/head-words";
+import { pageHeads, type PageId } from "~/content/page-heads";
+import { languageOfPath, languages, languageTag, openGraphLocale, pathInLanguage, pathWithoutLanguage, type Language } from "~/i18n/language";
 import { toSiteOrigin } from "./site-origin";
 
 export interface PageMeta {
@@ -13,7 +15,7 @@ export interface PageMeta {
 
 /** Spec §1: a title without the business name gets the tagline appended, in the page's language. */
 export function buildTitle(title: string, language: Language): string {
-  const { name, tagline } = businessText[language];
+  const { name, tagline } = headWords[language];
   return title.includes(name) ? title : `${title} | ${tagline}`;
 }
 
@@ -41,7 +43,7 @@ export function buildMeta(
 ): MetaDescriptor[] {
   const language = languageOfPath(pathname);
   const title = buildTitle(page.title, language);
-  const image = page.image ?? { ...business.socialCard, alt: businessText[language].socialCardAlt };
+  const image = page.image ?? { ...business.socialCard, alt: headWords[language].socialCardAlt };
   const imageUrl = new URL(image.src, origin).href;
   const url = buildCanonicalUrl(origin, pathname);
 
@@ -54,7 +56,7 @@ export function buildMeta(
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: businessText[language].name },
+    { property: "og:site_name", content: headWords[language].name },
     { property: "og:locale", content: openGraphLocale[language] },
     ...languages
       .filter((other) => other !== language)
@@ -87,9 +89,9 @@ export function siteOriginFrom(matches: MetaArgsLike["matches"]): string {
   return toSiteOrigin((rootData as { siteOrigin?: unknown } | undefined)?.siteOrigin);
 }
 
-/** For pages written in both languages: the page's title and description in the language of its path. */
-export function pageMetaIn(args: MetaArgsLike, page: Localized<PageMeta>): MetaDescriptor[] {
-  return pageMeta(args, page[languageOfPath(args.location.pathname)]);
+/** A page's `meta`: its title and description (`app/content/page-heads.ts`) in the language of its path. */
+export function pageMetaIn(args: MetaArgsLike, page: PageId): MetaDescriptor[] {
+  return pageMeta(args, pageHeads[languageOfPath(args.location.pathname)][page]);
 }
 
 /** Shorthand for route modules: `export const meta = (args) => pageMeta(args, {...})`. */

@@ -1,4 +1,5 @@
-import { business, businessText } from "~/content/business";
+import { business } from "~/content/business";
+import { businessText } from "~/content/business-text";
 import { pathInLanguage, type Language } from "~/i18n/language";
 
 /**

@@ -11,19 +11,7 @@ import { pathInLanguage } from "~/i18n/language";
 import { requestLanguage } from "~/i18n/request-language";
 import { m } from "~/paraglide/messages";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMetaIn(args, {
-    en: {
-      title: "About Us",
-      description:
-        "A family-run flower decoration studio in Naranpura, Ahmedabad: our story, what we do best and our promise for your wedding, pooja or event.",
-    },
-    gu: {
-      title: "અમારા વિશે",
-      description:
-        "અમદાવાદના નારણપુરામાં પરિવાર ચલાવતો ફૂલોની સજાવટનો સ્ટુડિયો: અમારી વાત, અમારી આવડત અને તમારા લગ્ન, પૂજા કે પ્રસંગ માટે અમારું વચન.",
-    },
-  });
+export const meta: Route.MetaFunction = (args) => pageMetaIn(args, "about");
 
 export function ServerComponent() {
   const language = requestLanguage();

@@ -1,7 +1,8 @@
 import { Mail, MapPin, Phone } from "lucide";
 import { siWhatsapp } from "simple-icons";
 import type { Route } from "./+types/contact";
-import { business, businessText, whatsAppTexts } from "~/content/business";
+import { business, whatsAppTexts } from "~/content/business";
+import { businessText } from "~/content/business-text";
 import { contactPage } from "~/content/contact";
 import { pageMetaIn } from "~/lib/meta";
 import { buildMailtoLink, buildMapLink, buildTelLink, buildWhatsAppLink } from "~/lib/outbound-links";
@@ -13,17 +14,7 @@ import { QuoteFormSection } from "~/quote/quote-form-section";
 import type { Language } from "~/i18n/language";
 import { requestLanguage } from "~/i18n/request-language";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMetaIn(args, {
-    en: {
-      title: "Contact Us",
-      description: `Call, WhatsApp or send a quote request to our Naranpura studio. Open every day, ${business.hours.display}, serving Ahmedabad and all of Gujarat.`,
-    },
-    gu: {
-      title: "અમારો સંપર્ક",
-      description: `નારણપુરાના અમારા સ્ટુડિયોને ફોન કરો, વોટ્સએપ પર લખો કે ભાવ મંગાવો. દરરોજ ${businessText.gu.hoursDisplay} ખુલ્લું, અમદાવાદ અને સમગ્ર ગુજરાતમાં સેવા.`,
-    },
-  });
+export const meta: Route.MetaFunction = (args) => pageMetaIn(args, "contact");
 
 const contactCards = (language: Language) => {
   const { cards } = contactPage[language];

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { businessText, whatsAppTexts } from "~/content/business";
+import { whatsAppTexts } from "~/content/business";
 import { heroIn, homePage, teaserPortfolioIds } from "~/content/home";
 import { portfolioItemsIn } from "~/content/portfolio";
 import { servicesIn } from "~/content/services";
-import { pageMeta } from "~/lib/meta";
+import { pageMetaIn } from "~/lib/meta";
 import { getSiteOrigin } from "~/lib/configured-site-origin";
 import { inlineScriptJson } from "~/lib/inline-script-json";
 import { buildLocalBusinessJsonLd } from "~/lib/structured-data";
@@ -15,20 +15,11 @@ import { ContentPicture } from "~/components/ui/content-picture";
 import { Section } from "~/components/ui/section";
 import { WhyChooseUsList } from "~/components/why-choose-us";
 import { QuoteFormSection } from "~/quote/quote-form-section";
-import { languageOfPath, pathInLanguage, type Localized } from "~/i18n/language";
+import { pathInLanguage } from "~/i18n/language";
 import { requestLanguage } from "~/i18n/request-language";
 import { m } from "~/paraglide/messages";
 
-/** The page's description (its `meta` runs in the browser too: plain text here, no message functions). */
-const description: Localized<string> = {
-  en: "Wedding, pooja, birthday, corporate, car and entrance flower decoration in Ahmedabad and across Gujarat. Real and artificial flowers, set up on time.",
-  gu: "અમદાવાદ અને સમગ્ર ગુજરાતમાં લગ્ન, પૂજા, જન્મદિવસ, કોર્પોરેટ કાર્યક્રમ, ગાડી અને પ્રવેશદ્વારની ફૂલોની સજાવટ. તાજાં અને આર્ટિફિશિયલ ફૂલ, સમયસર તૈયાર.",
-};
-
-export const meta: Route.MetaFunction = (args) => {
-  const language = languageOfPath(args.location.pathname);
-  return pageMeta(args, { title: businessText[language].tagline, description: description[language] });
-};
+export const meta: Route.MetaFunction = (args) => pageMetaIn(args, "home");
 
 export { quoteLoader as loader } from "~/quote/quote-loader";
 export { quoteAction as action } from "~/quote/quote-action";

@@ -14,19 +14,7 @@ import { pathInLanguage } from "~/i18n/language";
 import { requestLanguage } from "~/i18n/request-language";
 import { m } from "~/paraglide/messages";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMetaIn(args, {
-    en: {
-      title: "Portfolio",
-      description:
-        "Mandaps, phoolon ki chadar, pooja setups, entrance arches, decorated cars and corporate stages from our flower decoration studio in Ahmedabad.",
-    },
-    gu: {
-      title: "અમારી સજાવટ",
-      description:
-        "અમદાવાદના અમારા સ્ટુડિયોએ શણગારેલા મંડપ, ફૂલોની ચાદર, પૂજાની ગોઠવણ, સ્વાગત કમાન, લગ્નની ગાડી અને કોર્પોરેટ સ્ટેજ.",
-    },
-  });
+export const meta: Route.MetaFunction = (args) => pageMetaIn(args, "portfolio");
 
 export function loader({ request }: Route.LoaderArgs) {
   return { category: selectedCategory(new URL(request.url)) };

@@ -17,19 +17,7 @@ import { pathInLanguage } from "~/i18n/language";
 import { requestLanguage } from "~/i18n/request-language";
 import { m } from "~/paraglide/messages";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMetaIn(args, {
-    en: {
-      title: "Our Services",
-      description:
-        "Wedding mandaps, pooja decoration, birthday backdrops, corporate stages, car and entrance florals and add-ons, with real or artificial flowers.",
-    },
-    gu: {
-      title: "અમારી સેવાઓ",
-      description:
-        "લગ્નના મંડપ, પૂજાની સજાવટ, જન્મદિવસનાં બેકડ્રોપ, કોર્પોરેટ સ્ટેજ, ગાડી અને પ્રવેશદ્વારની ફૂલોની સજાવટ, તાજાં કે આર્ટિફિશિયલ ફૂલોથી.",
-    },
-  });
+export const meta: Route.MetaFunction = (args) => pageMetaIn(args, "services");
 
 export function ServerComponent() {
   const language = requestLanguage();

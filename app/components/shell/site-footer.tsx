@@ -1,7 +1,8 @@
 import { Clock, Download, Mail, MapPin, Phone } from "lucide";
 import { siFacebook, siInstagram, siYoutube, type SimpleIcon } from "simple-icons";
 import { Link } from "react-router";
-import { business, businessText, footerCitiesIn, whatsAppTexts } from "~/content/business";
+import { business, whatsAppTexts } from "~/content/business";
+import { businessText, footerCitiesIn } from "~/content/business-text";
 import { navigation } from "~/content/navigation";
 import { servicesIn } from "~/content/services";
 import { pathInLanguage, type Language } from "~/i18n/language";

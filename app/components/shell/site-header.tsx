@@ -1,6 +1,7 @@
 import { Menu, Phone, X } from "lucide";
 import { Link, NavLink } from "react-router";
-import { business, businessText, whatsAppTexts } from "~/content/business";
+import { business, whatsAppTexts } from "~/content/business";
+import { businessText } from "~/content/business-text";
 import { navigation } from "~/content/navigation";
 import { pathInLanguage, type Language } from "~/i18n/language";
 import { buildTelLink } from "~/lib/outbound-links";

@@ -1,5 +1,6 @@
 import { Clock, MapPin, Phone } from "lucide";
-import { business, businessText } from "~/content/business";
+import { business } from "~/content/business";
+import { businessText } from "~/content/business-text";
 import type { Language } from "~/i18n/language";
 import { m } from "~/paraglide/messages";
 import { buildTelLink } from "~/lib/outbound-links";
