@@ -1,5 +1,5 @@
 import { expect, hasJavaScript, inGujarati, type Page, pages, test, waitForRateLimitWindow } from "./fixtures";
-import { scrollFarDown } from "./scroll";
+import { renderWholePage } from "./scroll";
 
 /** The Gujarati site, as a visitor reads it, with JavaScript and without. */
 
@@ -24,8 +24,7 @@ const gujaratiLetters = (text: string) => text.match(/[\u0A80-\u0AFF]/g)?.length
 /** Everything on the page a visitor reads or hears: its text, and the names and descriptions in attributes. */
 async function everythingToRead(page: Page) {
   // Sections further down render as they come near the screen.
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  await scrollFarDown(page, height);
+  await renderWholePage(page);
   return page.evaluate(() => {
     const attributes = [...document.querySelectorAll("[alt], [aria-label], [title], [placeholder]")].flatMap((element) =>
       ["alt", "aria-label", "title", "placeholder"].map((name) => element.getAttribute(name) ?? ""),

@@ -39,3 +39,14 @@ export async function expectAtTop(page: Page, id: string) {
 export function sectionOnScreen(page: Page) {
   return page.evaluate(() => document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest("section[id]")?.id);
 }
+
+/**
+ * Renders every section once: scrolls to the end of the page, then back to
+ * the top. Sections that render when near keep the height they rendered at
+ * (`contain-intrinsic-block-size: auto`), so the page holds still from then on,
+ * for checks that measure where things are.
+ */
+export async function renderWholePage(page: Page) {
+  await scrollFarDown(page, await page.evaluate(() => document.documentElement.scrollHeight));
+  await scrollTo(page, 0);
+}
