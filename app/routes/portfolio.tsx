@@ -9,7 +9,7 @@ import { buttonClassName } from "~/components/ui/button";
 import { ContentPicture } from "~/components/ui/content-picture";
 import { RenderWhenNear } from "~/components/ui/render-when-near";
 import { PageIntro } from "~/components/ui/section";
-import { filterPortfolio, portfolioFilterOptions, selectedCategory } from "./portfolio/portfolio-filter";
+import { designPath, filterPortfolio, portfolioFilterOptions, selectedCategory } from "./portfolio/portfolio-filter";
 import { pathInLanguage } from "~/i18n/language";
 import { requestLanguage } from "~/i18n/request-language";
 import { m } from "~/paraglide/messages";
@@ -70,7 +70,9 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
                   <div className="flex flex-1 flex-col p-6">
                     <p className="text-sm font-semibold text-leaf-deep">{item.location}</p>
                     <h3 id={`item-${item.id}`} className="mt-1 text-xl">
-                      {item.title}
+                      <Link to={designPath(language, item.slug, category)} className="underline-offset-4 hover:underline">
+                        {item.title}
+                      </Link>
                     </h3>
                     <p className="mt-2 flex-1 text-ink-soft">{item.description}</p>
                     <WhatsAppButton message={whatsAppTexts[language].portfolioItem(item.title)} variant="outline" className="mt-5 self-start">

@@ -3,7 +3,7 @@ import { baseURL } from "../playwright.config";
 import { budgets, kib, weighPage } from "../perf/page-weight";
 import { pages } from "./fixtures";
 
-for (const { path } of [...pages, { path: "/portfolio?category=weddings" }, { path: "/no-such-page" }]) {
+for (const { path } of [...pages, { path: "/portfolio?category=weddings" }, { path: "/portfolio/marigold-rose-mandap-canopy" }, { path: "/no-such-page" }]) {
   test(`${path} stays within the byte budgets`, async ({ page }) => {
     const weight = await weighPage(baseURL, path, page);
     expect(weight.js, `first-load JS ${kib(weight.js)} KiB: ${weight.jsFiles.join(", ")}`).toBeLessThanOrEqual(budgets.js);

@@ -3,7 +3,8 @@ import { scrollFarDown } from "./scroll";
 
 /** The Gujarati site, as a visitor reads it, with JavaScript and without. */
 
-const gujaratiPages = [...pages.map(({ path }) => inGujarati(path)), "/gu/no-such-page"];
+/** A design's page stands for all ten: the same markup around each design's words (design-pages.http.spec.ts reads every one). */
+const gujaratiPages = [...pages.map(({ path }) => inGujarati(path)), "/gu/portfolio/satyanarayan-katha-mandap", "/gu/no-such-page"];
 
 /**
  * What may stay in Latin letters on a Gujarati page: the brand mark, the
