@@ -10,6 +10,7 @@ import { buildWhatsAppShareLink } from "~/lib/outbound-links";
 import { WhatsAppButton } from "~/components/shell/whatsapp-link";
 import { buttonClassName, ButtonLink } from "~/components/ui/button";
 import { ContentPicture } from "~/components/ui/content-picture";
+import { sharingCardPath, sharingCardSize } from "~/pictures/sharing-card-path";
 import { notFound, NotFoundPage } from "./not-found/not-found-page";
 import { designNeighbours, designPath, portfolioPath, selectedCategory } from "./portfolio/portfolio-filter";
 import { ShareSheetButton } from "./portfolio-design/share-sheet-button";
@@ -18,7 +19,11 @@ import { ShareSheetButton } from "./portfolio-design/share-sheet-button";
 export const meta: Route.MetaFunction = (args) => {
   const design = args.loaderData && "design" in args.loaderData ? args.loaderData.design : undefined;
   if (!design) return pageMetaIn(args, "notFound");
-  return pageMeta(args, { title: design.title, description: design.description });
+  return pageMeta(args, {
+    title: design.title,
+    description: design.description,
+    image: { src: sharingCardPath(languageOfPath(args.location.pathname), design.slug), ...sharingCardSize, alt: design.cardAlt },
+  });
 };
 
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -26,7 +31,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const design = portfolioItemBySlug(languageOfPath(url.pathname), params.slug);
   if (!design) return notFound(request);
   return {
-    design: { slug: design.slug, title: design.title, description: design.description },
+    design: { slug: design.slug, title: design.title, description: design.description, cardAlt: `${design.title}: ${design.image.alt}` },
     category: selectedCategory(url),
   };
 }

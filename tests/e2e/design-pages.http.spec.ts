@@ -1,5 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import sharp from "sharp";
 import { budgets, kib } from "../perf/page-weight";
 import { inGujarati } from "./fixtures";
 
@@ -89,4 +90,29 @@ test("an unknown design is the not-found page, with a 404, in the language of it
     expect(textOf(html, "h1")).toBe(heading);
     expect(html).toContain('<meta name="robots" content="noindex"/>');
   }
+});
+
+test("every design's page shares its own card: a 1200 × 630 JPEG under 300 KB, made at build time, in the page's language", async ({ request }) => {
+  const english = await designPaths(request);
+  const cards = new Set<string>();
+  for (const path of english.flatMap((path) => [path, inGujarati(path)])) {
+    const html = await (await request.get(path)).text();
+    const image = metaOf(html, "og:image") ?? "";
+    expect(image, path).toMatch(new RegExp(`^${SITE_URL}/images/designs/(en|gu)/[a-z0-9-]+\\.jpg$`));
+    expect(image.includes(path.startsWith("/gu/") ? "/gu/" : "/en/"), image).toBe(true);
+    expect([metaOf(html, "og:image:width"), metaOf(html, "og:image:height")]).toEqual(["1200", "630"]);
+    expect(decode(metaOf(html, "og:image:alt") ?? "").startsWith(`${textOf(html, "h1")}: `), path).toBe(true);
+    expect(metaOf(html, "twitter:card")).toBe("summary_large_image");
+    expect(metaOf(html, "twitter:image")).toBe(image);
+
+    const card = await request.get(new URL(image).pathname);
+    expect(card.status(), image).toBe(200);
+    expect(card.headers()["content-type"]).toBe("image/jpeg");
+    const bytes = await card.body();
+    expect(bytes.length, image).toBeLessThan(300_000);
+    const { format, width, height } = await sharp(bytes).metadata();
+    expect([format, width, height], image).toEqual(["jpeg", 1200, 630]);
+    cards.add(image);
+  }
+  expect(cards.size).toBe(20);
 });
