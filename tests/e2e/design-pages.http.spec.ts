@@ -2,7 +2,7 @@ import { gzipSync } from "node:zlib";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
 import { budgets, kib } from "../perf/page-weight";
-import { inGujarati } from "./fixtures";
+import { gujaratiLetters, inGujarati, latinWords } from "./fixtures";
 
 /** Each design's page, in both languages, read as plain HTTP: once per design, not once per browser. */
 
@@ -52,6 +52,22 @@ test("every design has its own page in both languages: title, canonical, the Wha
     const shared = new URL(shares[0]!).searchParams.get("text") ?? "";
     expect(shared).toContain(heading);
     expect(shared.endsWith(` ${SITE_URL}${path}`), shared).toBe(true);
+
+    if (path.startsWith("/gu/")) {
+      // What a visitor reads and hears, as in gujarati.spec.ts (which opens one design's page in the browser):
+      // the text without the scripts, the names of pictures and controls, the head's words, the WhatsApp texts.
+      const body = html.slice(html.indexOf("<body"));
+      const read = [
+        decode(body.replace(/<script[\s\S]*?<\/script>/g, " ").replace(/<[^>]+>/g, " ")),
+        ...[...body.matchAll(/ (?:alt|aria-label|title)="([^"]*)"/g)].map((match) => decode(match[1]!)),
+        title,
+        metaOf(html, "description") ?? "",
+        decode(metaOf(html, "og:image:alt") ?? ""),
+        ...hrefsOf(html, "https://wa\\.me/").map((href) => new URL(href).searchParams.get("text") ?? ""),
+      ];
+      for (const text of read) expect(latinWords(text), `${path}: ${text.slice(0, 80)}`).toEqual([]);
+      expect(gujaratiLetters(read[0]!), path).toBeGreaterThan(500);
+    }
 
     const gzip = gzipSync(await response.body(), { level: 9 }).length;
     expect(gzip, `${path}: HTML ${kib(gzip)} KiB`).toBeLessThanOrEqual(budgets.html);
