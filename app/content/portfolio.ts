@@ -7,7 +7,7 @@
 
 import type { Language, Localized } from "~/i18n/language";
 import { gujaratiPortfolioCategories, gujaratiPortfolioItems, gujaratiPortfolioPage } from "./portfolio.gu";
-import { inOtherWords, type ContentImage, type InOrder } from "./types";
+import { inOtherWords, type ContentImage, type ContentPhotograph, type InOrder } from "./types";
 
 export type PortfolioCategory = "weddings" | "pooja" | "entrance" | "corporate";
 
@@ -26,8 +26,11 @@ export interface PortfolioItem {
   location: string;
   /** One or two sentences, ≤ 200 characters. */
   description: string;
-  /** 800 × 600. */
-  image: ContentImage;
+  /**
+   * An illustration (an 800 × 600 SVG in `public/images/portfolio/`), or a
+   * photograph: `{ photo: "<file in app/content/pictures/>", alt, focus? }`.
+   */
+  image: ContentImage | ContentPhotograph;
 }
 
 export const portfolioCategories: readonly { id: PortfolioCategory; label: string }[] = [

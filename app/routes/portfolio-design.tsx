@@ -9,7 +9,8 @@ import { buildCanonicalUrl, pageMeta, pageMetaIn } from "~/lib/meta";
 import { buildWhatsAppShareLink } from "~/lib/outbound-links";
 import { WhatsAppButton } from "~/components/shell/whatsapp-link";
 import { buttonClassName, ButtonLink } from "~/components/ui/button";
-import { ContentPicture } from "~/components/ui/content-picture";
+import { DesignPicture } from "~/pictures/design-picture";
+import { pictureSizes } from "~/pictures/picture";
 import { sharingCardPath, sharingCardSize } from "~/pictures/sharing-card-path";
 import { notFound, NotFoundPage } from "./not-found/not-found-page";
 import { designNeighbours, designPath, portfolioPath, selectedCategory } from "./portfolio/portfolio-filter";
@@ -53,7 +54,7 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
   return (
     <article aria-labelledby="design-title" className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <div className="grid items-start gap-8 lg:grid-cols-[3fr_2fr] lg:gap-12">
-        <ContentPicture image={design.image} priority className="rounded-2xl shadow-sm ring-1 ring-marigold/30" />
+        <DesignPicture image={design.image} sizes={pictureSizes.designPage} crop="screen" priority className="rounded-2xl shadow-sm ring-1 ring-marigold/30" />
         <div>
           <p className="text-sm font-semibold tracking-widest text-rose uppercase">{categoryLabel}</p>
           <h1 id="design-title" className="mt-2 text-3xl sm:text-4xl">

@@ -6,7 +6,8 @@ import { pageMetaIn } from "~/lib/meta";
 import { CallToAction } from "~/components/call-to-action";
 import { WhatsAppButton } from "~/components/shell/whatsapp-link";
 import { buttonClassName } from "~/components/ui/button";
-import { ContentPicture } from "~/components/ui/content-picture";
+import { DesignPicture } from "~/pictures/design-picture";
+import { pictureSizes } from "~/pictures/picture";
 import { RenderWhenNear } from "~/components/ui/render-when-near";
 import { PageIntro } from "~/components/ui/section";
 import { designPath, filterPortfolio, portfolioFilterOptions, selectedCategory } from "./portfolio/portfolio-filter";
@@ -66,7 +67,7 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
                   aria-labelledby={`item-${item.id}`}
                   className="flex h-full flex-col overflow-hidden rounded-2xl bg-cream shadow-sm ring-1 ring-marigold/30"
                 >
-                  <ContentPicture image={item.image} />
+                  <DesignPicture image={item.image} sizes={pictureSizes.card} crop="card" />
                   <div className="flex flex-1 flex-col p-6">
                     <p className="text-sm font-semibold text-leaf-deep">{item.location}</p>
                     <h3 id={`item-${item.id}`} className="mt-1 text-xl">
