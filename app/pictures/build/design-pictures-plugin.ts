@@ -26,8 +26,11 @@ const pictureFile = (root: string, image: PortfolioModule.PortfolioItem["image"]
   "src" in image ? join(root, "public", image.src) : join(root, photographFolder, image.photo);
 
 /** Every photograph the designs name, made into its sizes and formats; a bad one stops the build, naming its file. */
-async function makePhotographs(root: string, cache: BuildCache): Promise<Pick<Made, "files" | "photographs">> {
-  const { portfolioItems } = await importContent<typeof PortfolioModule>(root, "app/content/portfolio.ts");
+async function makePhotographs(
+  root: string,
+  { portfolioItems }: typeof PortfolioModule,
+  cache: BuildCache,
+): Promise<Pick<Made, "files" | "photographs">> {
   const made: Pick<Made, "files" | "photographs"> = { files: [], photographs: {} };
   for (const { image } of portfolioItems) {
     if ("src" in image || made.photographs[image.photo]) continue;
@@ -54,9 +57,12 @@ async function importContent<T>(root: string, path: string): Promise<T> {
 }
 
 /** Every design's sharing card, in each language. */
-async function makeSharingCards(root: string, cache: BuildCache): Promise<MadeFile[]> {
-  const { portfolioItemsIn } = await importContent<typeof PortfolioModule>(root, "app/content/portfolio.ts");
-  const { headWords } = await importContent<typeof HeadWordsModule>(root, "app/content/head-words.ts");
+async function makeSharingCards(
+  root: string,
+  { portfolioItemsIn }: typeof PortfolioModule,
+  { headWords }: typeof HeadWordsModule,
+  cache: BuildCache,
+): Promise<MadeFile[]> {
   // The card's code is part of its key: a changed layout makes every card again.
   const code = await readFile(join(root, "app/pictures/build/sharing-card.ts"));
   const logo = await readFile(join(root, "public/images/logo.svg"));
@@ -98,8 +104,10 @@ export function designPictures(): Plugin {
   const make = () =>
     (made ??= (async () => {
       const cache = new BuildCache(join(root, "node_modules/.cache/design-pictures"));
-      const { files, photographs } = await makePhotographs(root, cache);
-      return { files: [...files, ...(await makeSharingCards(root, cache))], photographs };
+      const portfolio = await importContent<typeof PortfolioModule>(root, "app/content/portfolio.ts");
+      const headWords = await importContent<typeof HeadWordsModule>(root, "app/content/head-words.ts");
+      const { files, photographs } = await makePhotographs(root, portfolio, cache);
+      return { files: [...files, ...(await makeSharingCards(root, portfolio, headWords, cache))], photographs };
     })());
 
   return {
