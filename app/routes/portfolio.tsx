@@ -65,18 +65,18 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
               const card = (
                 <article
                   aria-labelledby={`item-${item.id}`}
-                  className="flex h-full flex-col overflow-hidden rounded-2xl bg-cream shadow-sm ring-1 ring-marigold/30"
+                  className="link-card flex h-full flex-col overflow-hidden rounded-2xl bg-cream shadow-sm ring-1 ring-marigold/30 hover:shadow-lg"
                 >
                   <DesignPicture image={item.image} sizes={pictureSizes.card} crop="card" />
                   <div className="flex flex-1 flex-col p-6">
                     <p className="text-sm font-semibold text-leaf-deep">{item.location}</p>
                     <h3 id={`item-${item.id}`} className="mt-1 text-xl">
-                      <Link to={designPath(language, item.slug, category)} className="underline-offset-4 hover:underline">
+                      <Link to={designPath(language, item.slug, category)} className="link-card-link underline-offset-4 hover:underline">
                         {item.title}
                       </Link>
                     </h3>
                     <p className="mt-2 flex-1 text-ink-soft">{item.description}</p>
-                    <WhatsAppButton message={whatsAppTexts[language].portfolioItem(item.title)} variant="outline" className="mt-5 self-start">
+                    <WhatsAppButton message={whatsAppTexts[language].portfolioItem(item.title)} variant="outline" className="relative mt-5 self-start">
                       {copy.getSimilar}
                       <span className="sr-only">: {item.title}</span>
                     </WhatsAppButton>
