@@ -1,5 +1,3 @@
-import type { Focus } from "~/pictures/picture";
-
 /** An illustration in `public/images/` (SVG), served as it is: replacing artwork means changing these entries. */
 export interface ContentImage {
   src: string;
@@ -8,6 +6,9 @@ export interface ContentImage {
   /** Describes what the picture shows. */
   alt: string;
 }
+
+/** Where a cropped photograph keeps its subject; the pages make it CSS's `object-position`. */
+export type Focus = "center" | "top" | "bottom" | "left" | "right" | "top left" | "top right" | "bottom left" | "bottom right";
 
 /**
  * A photograph in `app/content/pictures/`, named by its file name

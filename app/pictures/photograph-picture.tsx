@@ -1,4 +1,5 @@
-import type { Focus, Picture, PictureFile } from "./picture";
+import type { Focus } from "~/content/types";
+import type { Picture, PictureFile } from "./picture";
 
 /** The `object-position` of each focus, as classes (the site's policy allows no inline style). */
 const focusClassName: Record<Focus, string> = {

@@ -1,3 +1,5 @@
+import type { Focus } from "~/content/types";
+
 /**
  * A photograph as the build made it (app/pictures/build/photograph.ts): its
  * size after rotation, a blurred placeholder, and its files at several widths
@@ -30,9 +32,6 @@ export const pictureSizes = {
   /** A card in a row of three from 640 px (the home page's work). */
   teaser: "(min-width: 1152px) 363px, (min-width: 640px) 31vw, calc(100vw - 2rem)",
 } as const;
-
-/** Where a cropped photograph keeps its subject: the owner's words in a content entry, CSS's `object-position`. */
-export type Focus = "center" | "top" | "bottom" | "left" | "right" | "top left" | "top right" | "bottom left" | "bottom right";
 
 /** A focus in percent from the left and from the top, for the build's crops. */
 export function focusInPercent(focus: Focus = "center"): { x: number; y: number } {
