@@ -6,6 +6,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import rsc from "@vitejs/plugin-rsc";
 import { defineConfig, type Rolldown } from "vite";
+import { designPictures } from "./app/pictures/build/design-pictures-plugin.ts";
 
 /**
  * Plugins that hand the bundler virtual modules without a source map. Only the
@@ -37,6 +38,9 @@ function isExpectedWarning(log: Rolldown.RolldownLog): boolean {
 
 export default defineConfig({
   plugins: [
+    // The designs' sharing cards, made at build time into build/client
+    // (docs/decisions/010-design-pages-and-pictures.md).
+    designPictures(),
     // The interface's words in each language (paraglide.config.ts).
     paraglideVitePlugin(paraglideOptions),
     // The Worker runs the RSC environment; the SSR environment is its child so

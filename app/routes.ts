@@ -14,6 +14,8 @@ function pages(language: Language) {
     index("routes/home.tsx", id("home")),
     route("services", "routes/services.tsx", id("services")),
     route("portfolio", "routes/portfolio.tsx", id("portfolio")),
+    // A design's own page; an unknown slug is the not-found page, with a 404.
+    route("portfolio/:slug", "routes/portfolio-design.tsx", id("portfolio-design")),
     route("about", "routes/about.tsx", id("about")),
     route("contact", "routes/contact.tsx", id("contact")),
     // Everything else, /privacy and /terms included, is the 404 page in the path's language.

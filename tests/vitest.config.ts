@@ -8,7 +8,7 @@ export default defineConfig({
   root: fileURLToPath(new URL("..", import.meta.url)),
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.ts", "tests/perf/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "tests/perf/**/*.test.ts"],
     environment: "node",
   },
 });

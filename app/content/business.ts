@@ -94,6 +94,8 @@ export interface WhatsAppTexts {
   quoteHandoff: string;
   service: (serviceTitle: string) => string;
   portfolioItem: (itemTitle: string) => string;
+  /** A design sent to someone else (no number: the visitor picks the chat), with its page's address. */
+  shareDesign: (itemTitle: string, url: string) => string;
 }
 
 /** The prefilled WhatsApp message differs per page and per item, and is in the page's language. */
@@ -106,6 +108,7 @@ export const whatsAppTexts: Localized<WhatsAppTexts> = {
     quoteHandoff: "Hello Pushpanjali Decor! I would like a quote for flower decoration. My details:",
     service: (serviceTitle) => `Hello! I would like a quote for ${serviceTitle}.`,
     portfolioItem: (itemTitle) => `Hello! I saw "${itemTitle}" in your portfolio and would like a similar design.`,
+    shareDesign: (itemTitle, url) => `Look at this flower decoration: "${itemTitle}" by Pushpanjali Decor ${url}`,
   },
   gu: {
     general: "નમસ્તે પુષ્પાંજલિ ડેકોર! મારે તમારી ફૂલોની સજાવટ વિશે વધુ જાણવું છે.",
@@ -115,5 +118,6 @@ export const whatsAppTexts: Localized<WhatsAppTexts> = {
     quoteHandoff: "નમસ્તે પુષ્પાંજલિ ડેકોર! મારે ફૂલોની સજાવટનો ભાવ જાણવો છે. મારી વિગતો:",
     service: (serviceTitle) => `નમસ્તે! મારે ${serviceTitle} માટે ભાવ જાણવો છે.`,
     portfolioItem: (itemTitle) => `નમસ્તે! મેં તમારા કામમાં "${itemTitle}" જોયું. મારે આના જેવી સજાવટ કરાવવી છે.`,
+    shareDesign: (itemTitle, url) => `આ ફૂલોની સજાવટ જુઓ: પુષ્પાંજલિ ડેકોરની "${itemTitle}" ${url}`,
   },
 };

@@ -35,10 +35,13 @@ const copyIn = (language: "en" | "gu") => ({
   quoteForm: { ...quoteFormWords[language], handoff: { ...quoteFormWords[language].handoff, dateLocale: null } },
 });
 
-/** The same structure with every text replaced by its kind; a text built by a function is called with a sample. */
+/** A text built by a function, with a sample for each of its arguments. */
+const withSamples = (build: (...samples: string[]) => unknown) => build(...Array<string>(build.length).fill("નમૂનો"));
+
+/** The same structure with every text replaced by its kind; a text built by a function is called with samples. */
 function shapeOf(value: unknown): unknown {
   if (typeof value === "string") return "text";
-  if (typeof value === "function") return shapeOf((value as (sample: string) => unknown)("નમૂનો"));
+  if (typeof value === "function") return shapeOf(withSamples(value as (...samples: string[]) => unknown));
   if (Array.isArray(value)) return value.map(shapeOf);
   if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, shapeOf(entry)]));
   return typeof value;
@@ -47,7 +50,7 @@ function shapeOf(value: unknown): unknown {
 /** Every text in `value`, each with where it is. */
 function textsOf(value: unknown, path = ""): [string, string][] {
   if (typeof value === "string") return [[path, value]];
-  if (typeof value === "function") return textsOf((value as (sample: string) => unknown)("નમૂનો"), path);
+  if (typeof value === "function") return textsOf(withSamples(value as (...samples: string[]) => unknown), path);
   if (value && typeof value === "object") return Object.entries(value).flatMap(([key, entry]) => textsOf(entry, `${path}.${key}`));
   return [];
 }

@@ -94,6 +94,14 @@ export const gujaratiPortfolioPage: PortfolioPageCopy = {
   filterLabel: "કેટેગરી પ્રમાણે જુઓ",
   itemsLabel: "અમારી સજાવટ",
   getSimilar: "આવી સજાવટ કરાવો",
+  design: {
+    share: "આ સજાવટ મોકલો",
+    moreWaysToShare: "બીજી રીતે મોકલો",
+    browseLabel: "બીજી સજાવટ",
+    previous: "આગળની સજાવટ",
+    next: "પછીની સજાવટ",
+    backToPortfolio: "બધી સજાવટ પર પાછા જાઓ",
+  },
   empty: { text: "આ કેટેગરીમાં હજી કંઈ નથી.", showAll: "બધું કામ જુઓ" },
   closing: {
     title: "કંઈ ગમી ગયું?",

@@ -1,12 +1,13 @@
 /**
- * The portfolio: ten illustrated examples, filterable by category, with their
- * Gujarati in `portfolio.gu.ts`. The WhatsApp text for each item is built from
- * its title in `business.ts`.
+ * The portfolio: ten illustrated examples, filterable by category, each with
+ * a page of its own at `/portfolio/<slug>`, with their Gujarati in
+ * `portfolio.gu.ts`. The WhatsApp texts for each item are built from its title
+ * in `business.ts`.
  */
 
 import type { Language, Localized } from "~/i18n/language";
 import { gujaratiPortfolioCategories, gujaratiPortfolioItems, gujaratiPortfolioPage } from "./portfolio.gu";
-import { inOtherWords, type ContentImage, type InOrder } from "./types";
+import { inOtherWords, type ContentImage, type ContentPhotograph, type InOrder } from "./types";
 
 export type PortfolioCategory = "weddings" | "pooja" | "entrance" | "corporate";
 
@@ -15,12 +16,21 @@ export type PortfolioItemId = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
 export interface PortfolioItem {
   id: PortfolioItemId;
   title: string;
+  /**
+   * The design's address, `/portfolio/<slug>`: made once from the English
+   * title (lowercase, hyphenated) and kept when the title changes, so links
+   * already shared keep working. Never reuse one.
+   */
+  slug: string;
   category: PortfolioCategory;
   location: string;
   /** One or two sentences, ≤ 200 characters. */
   description: string;
-  /** 800 × 600. */
-  image: ContentImage;
+  /**
+   * An illustration (an 800 × 600 SVG in `public/images/portfolio/`), or a
+   * photograph: `{ photo: "<file in app/content/pictures/>", alt, focus? }`.
+   */
+  image: ContentImage | ContentPhotograph;
 }
 
 export const portfolioCategories: readonly { id: PortfolioCategory; label: string }[] = [
@@ -34,6 +44,7 @@ export const portfolioItems: readonly PortfolioItem[] = [
   {
     id: 1,
     title: "Marigold & Rose Mandap Canopy",
+    slug: "marigold-rose-mandap-canopy",
     category: "weddings",
     location: "Ahmedabad",
     description:
@@ -48,6 +59,7 @@ export const portfolioItems: readonly PortfolioItem[] = [
   {
     id: 2,
     title: "Phoolon Ki Chadar Bridal Entry",
+    slug: "phoolon-ki-chadar-bridal-entry",
     category: "weddings",
     location: "Gujarat",
     description:
@@ -62,6 +74,7 @@ export const portfolioItems: readonly PortfolioItem[] = [
   {
     id: 3,
     title: "Haldi Marigold Backdrop",
+    slug: "haldi-marigold-backdrop",
     category: "weddings",
     location: "Ahmedabad",
     description:
@@ -76,6 +89,7 @@ export const portfolioItems: readonly PortfolioItem[] = [
   {
     id: 4,
     title: "Satyanarayan Katha Mandap",
+    slug: "satyanarayan-katha-mandap",
     category: "pooja",
     location: "Ahmedabad",
     description:
@@ -90,6 +104,7 @@ export const portfolioItems: readonly PortfolioItem[] = [
   {
     id: 5,
     title: "Griha Pravesh Toran & Rangoli",
+    slug: "griha-pravesh-toran-rangoli",
     category: "pooja",
     location: "Gujarat",
     description:
@@ -104,6 +119,7 @@ export const portfolioItems: readonly PortfolioItem[] = [
   {
     id: 6,
     title: "Navratri Mata Ji Shrine",
+    slug: "navratri-mata-ji-shrine",
     category: "pooja",
     location: "Ahmedabad",
     description:
@@ -118,6 +134,7 @@ export const portfolioItems: readonly PortfolioItem[] = [
   {
     id: 7,
     title: "Rose-Decorated Wedding Car",
+    slug: "rose-decorated-wedding-car",
     category: "entrance",
     location: "Ahmedabad",
     description:
@@ -132,6 +149,7 @@ export const portfolioItems: readonly PortfolioItem[] = [
   {
     id: 8,
     title: "Marigold Entrance Arch",
+    slug: "marigold-entrance-arch",
     category: "entrance",
     location: "Gujarat",
     description:
@@ -146,6 +164,7 @@ export const portfolioItems: readonly PortfolioItem[] = [
   {
     id: 9,
     title: "Corporate Stage Backdrop",
+    slug: "corporate-stage-backdrop",
     category: "corporate",
     location: "Ahmedabad",
     description:
@@ -160,6 +179,7 @@ export const portfolioItems: readonly PortfolioItem[] = [
   {
     id: 10,
     title: "Reception Desk Florals",
+    slug: "reception-desk-florals",
     category: "corporate",
     location: "Gujarat",
     description:
@@ -187,6 +207,11 @@ export function portfolioItemsIn(language: Language): readonly PortfolioItem[] {
   return portfolioItems.map((item) => inOtherWords(item, gujaratiPortfolioItems[item.id]));
 }
 
+/** The design at `/portfolio/<slug>` in a language, if there is one. */
+export function portfolioItemBySlug(language: Language, slug: string): PortfolioItem | undefined {
+  return portfolioItemsIn(language).find((item) => item.slug === slug);
+}
+
 /** The categories in a language, in the same order. */
 export function portfolioCategoriesIn(language: Language): readonly { id: PortfolioCategory; label: string }[] {
   if (language === "en") return portfolioCategories;
@@ -200,6 +225,17 @@ export interface PortfolioPageCopy {
   filterLabel: string;
   itemsLabel: string;
   getSimilar: string;
+  /** The words of a design's own page. */
+  design: {
+    share: string;
+    /** The browser's share sheet, offered beside the WhatsApp link where the browser has one. */
+    moreWaysToShare: string;
+    /** The previous and next designs, and the way back to the portfolio. */
+    browseLabel: string;
+    previous: string;
+    next: string;
+    backToPortfolio: string;
+  };
   empty: { text: string; showAll: string };
   closing: { title: string; text: string };
 }
@@ -215,6 +251,14 @@ export const portfolioPage: Localized<PortfolioPageCopy> = {
     filterLabel: "Filter by category",
     itemsLabel: "Portfolio items",
     getSimilar: "Get Similar Design",
+    design: {
+      share: "Share this design",
+      moreWaysToShare: "More ways to share",
+      browseLabel: "More designs",
+      previous: "Previous design",
+      next: "Next design",
+      backToPortfolio: "Back to the portfolio",
+    },
     empty: { text: "No items found in this category.", showAll: "View All Work" },
     closing: {
       title: "Seen something you like?",

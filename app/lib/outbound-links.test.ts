@@ -6,6 +6,7 @@ import {
   buildMapLink,
   buildTelLink,
   buildWhatsAppLink,
+  buildWhatsAppShareLink,
 } from "./outbound-links";
 
 describe("buildTelLink", () => {
@@ -16,6 +17,16 @@ describe("buildTelLink", () => {
 
   test("refuses a number that is not E.164", () => {
     expect(() => buildTelLink("98765 43210")).toThrow(/E\.164/);
+  });
+});
+
+describe("buildWhatsAppShareLink", () => {
+  test("names no number, so the visitor chooses the chat, and carries the address whole", () => {
+    const message = whatsAppTexts.gu.shareDesign("ગલગોટા & ગુલાબ", "https://pushpanjalidecor.in/gu/portfolio/a-b?x=1");
+    const link = new URL(buildWhatsAppShareLink(message));
+    expect(link.origin + link.pathname).toBe("https://wa.me/");
+    expect(link.searchParams.get("text")).toBe(message);
+    expect(message).toContain("https://pushpanjalidecor.in/gu/portfolio/a-b?x=1");
   });
 });
 

@@ -15,6 +15,11 @@ export function buildWhatsAppLink(message: string, phone: string = whatsAppNumbe
   return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
 }
 
+/** WhatsApp's share link: no number, so the visitor picks whom to send `message` to (`https://wa.me/?text=…`). */
+export function buildWhatsAppShareLink(message: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(message)}`;
+}
+
 /** `mailto:` link; subject and body are percent-encoded (RFC 6068, spaces as %20). */
 export function buildMailtoLink(
   to: string,

@@ -1,13 +1,16 @@
 import { describe, expect, test } from "vitest";
+import { portfolioItems } from "~/content/portfolio";
 import { buildRobotsTxt, buildSitemapXml } from "./sitemap";
 
 describe("sitemap", () => {
   const xml = buildSitemapXml("https://pushpanjalidecor.in");
 
-  test("lists the five pages in both languages by canonical URL", () => {
+  test("lists the five pages and every design's page in both languages by canonical URL", () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const designs = portfolioItems.map((item) => `/portfolio/${item.slug}`);
+    expect(designs).toHaveLength(10);
     expect(locs).toEqual(
-      ["/", "/services", "/portfolio", "/about", "/contact"].flatMap((path) => [
+      ["/", "/services", "/portfolio", "/about", "/contact", ...designs].flatMap((path) => [
         `https://pushpanjalidecor.in${path}`,
         `https://pushpanjalidecor.in${path === "/" ? "/gu" : `/gu${path}`}`,
       ]),

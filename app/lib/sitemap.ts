@@ -1,19 +1,26 @@
 import { navigation } from "~/content/navigation";
+import { portfolioItems } from "~/content/portfolio";
 import { languages, pathInLanguage } from "~/i18n/language";
 import { buildCanonicalUrl, pageAlternates } from "./meta";
 
+/** Every page search engines may list, by its English path: the five pages, then each design's. */
+export const indexablePaths: readonly string[] = [
+  ...navigation.map((page) => page.to),
+  ...portfolioItems.map((item) => `/portfolio/${item.slug}`),
+];
+
 /**
- * The five pages in each language, by their canonical URLs (the same ones
- * their `<link rel="canonical">` names), each with its alternates in every
+ * Every indexable page in each language, by its canonical URL (the same one
+ * its `<link rel="canonical">` names), each with its alternates in every
  * language, as in the page's head.
  */
 export function buildSitemapXml(origin: string): string {
-  const urls = navigation.flatMap((page) =>
+  const urls = indexablePaths.flatMap((path) =>
     languages.map((language) => {
-      const alternates = pageAlternates(origin, page.to).map(
+      const alternates = pageAlternates(origin, path).map(
         ({ hrefLang, href }) => `    <xhtml:link rel="alternate" hreflang="${hrefLang}" href="${href}"/>`,
       );
-      return [`  <url>`, `    <loc>${buildCanonicalUrl(origin, pathInLanguage(language, page.to))}</loc>`, ...alternates, `  </url>`].join("\n");
+      return [`  <url>`, `    <loc>${buildCanonicalUrl(origin, pathInLanguage(language, path))}</loc>`, ...alternates, `  </url>`].join("\n");
     }),
   );
   return [

@@ -12,6 +12,8 @@ import { CallToAction } from "~/components/call-to-action";
 import { WhatsAppButton } from "~/components/shell/whatsapp-link";
 import { buttonClassName, ButtonLink } from "~/components/ui/button";
 import { ContentPicture } from "~/components/ui/content-picture";
+import { DesignPicture } from "~/pictures/design-picture";
+import { pictureSizes } from "~/pictures/picture";
 import { Section } from "~/components/ui/section";
 import { WhyChooseUsList } from "~/components/why-choose-us";
 import { QuoteFormSection } from "~/quote/quote-form-section";
@@ -116,7 +118,7 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
           {teaser.map((item) => (
             <li key={item.id}>
               <figure className="overflow-hidden rounded-2xl bg-cream shadow-sm ring-1 ring-marigold/30">
-                <ContentPicture image={item.image} />
+                <DesignPicture image={item.image} sizes={pictureSizes.teaser} crop="card" />
                 <figcaption className="p-4 font-display text-lg text-maroon">{item.title}</figcaption>
               </figure>
             </li>

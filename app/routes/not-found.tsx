@@ -1,50 +1,13 @@
-import { data, Link } from "react-router";
 import type { Route } from "./+types/not-found";
-import { pathInLanguage, type Localized } from "~/i18n/language";
-import { requestLanguage } from "~/i18n/request-language";
 import { pageMetaIn } from "~/lib/meta";
-import { buttonClassName } from "~/components/ui/button";
-import { NotFoundLogger } from "./not-found/not-found-logger";
-
-/** What the page says, in each language (its title and description are in app/content/page-heads.ts). */
-const copy: Localized<{ heading: string; text: string; home: string }> = {
-  en: {
-    heading: "Oops! Page not found",
-    text: "The page you are looking for has moved or never existed. Our flowers are still fresh on the home page.",
-    home: "Return to Home",
-  },
-  gu: {
-    heading: "અરે! આ પાનું મળ્યું નથી",
-    text: "તમે જે પાનું શોધો છો તે ખસી ગયું છે અથવા ક્યારેય હતું જ નહીં. અમારાં ફૂલો તો મુખ્ય પાના પર હજી તાજાં જ છે.",
-    home: "મુખ્ય પાના પર જાઓ",
-  },
-};
+import { notFound, NotFoundPage } from "./not-found/not-found-page";
 
 export const meta: Route.MetaFunction = (args) => pageMetaIn(args, "notFound");
 
-const MAX_LOGGED_PATH = 200;
-
 export function loader({ request }: Route.LoaderArgs) {
-  // Cap what is logged and echoed: the path is whatever a visitor (or a bot) typed.
-  const pathname = new URL(request.url).pathname.slice(0, MAX_LOGGED_PATH);
-  console.warn(`404: no page at ${pathname}`);
-  return data({ pathname }, { status: 404 });
+  return notFound(request);
 }
 
 export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
-  const language = requestLanguage();
-  const { heading, text, home } = copy[language];
-  return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <p className="font-display text-7xl text-rose" aria-hidden="true">
-        404
-      </p>
-      <h1 className="mt-4 text-3xl sm:text-4xl">{heading}</h1>
-      <p className="mt-4 text-ink-soft">{text}</p>
-      <Link to={pathInLanguage(language, "/")} reloadDocument className={buttonClassName("primary", "mt-8")}>
-        {home}
-      </Link>
-      <NotFoundLogger pathname={loaderData.pathname} />
-    </section>
-  );
+  return <NotFoundPage pathname={loaderData.notFound} />;
 }

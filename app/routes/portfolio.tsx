@@ -6,10 +6,11 @@ import { pageMetaIn } from "~/lib/meta";
 import { CallToAction } from "~/components/call-to-action";
 import { WhatsAppButton } from "~/components/shell/whatsapp-link";
 import { buttonClassName } from "~/components/ui/button";
-import { ContentPicture } from "~/components/ui/content-picture";
+import { DesignPicture } from "~/pictures/design-picture";
+import { pictureSizes } from "~/pictures/picture";
 import { RenderWhenNear } from "~/components/ui/render-when-near";
 import { PageIntro } from "~/components/ui/section";
-import { filterPortfolio, portfolioFilterOptions, selectedCategory } from "./portfolio/portfolio-filter";
+import { designPath, filterPortfolio, portfolioFilterOptions, selectedCategory } from "./portfolio/portfolio-filter";
 import { pathInLanguage } from "~/i18n/language";
 import { requestLanguage } from "~/i18n/request-language";
 import { m } from "~/paraglide/messages";
@@ -64,16 +65,18 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
               const card = (
                 <article
                   aria-labelledby={`item-${item.id}`}
-                  className="flex h-full flex-col overflow-hidden rounded-2xl bg-cream shadow-sm ring-1 ring-marigold/30"
+                  className="link-card flex h-full flex-col overflow-hidden rounded-2xl bg-cream shadow-sm ring-1 ring-marigold/30 hover:shadow-lg"
                 >
-                  <ContentPicture image={item.image} />
+                  <DesignPicture image={item.image} sizes={pictureSizes.card} crop="card" />
                   <div className="flex flex-1 flex-col p-6">
                     <p className="text-sm font-semibold text-leaf-deep">{item.location}</p>
                     <h3 id={`item-${item.id}`} className="mt-1 text-xl">
-                      {item.title}
+                      <Link to={designPath(language, item.slug, category)} className="link-card-link underline-offset-4 hover:underline">
+                        {item.title}
+                      </Link>
                     </h3>
                     <p className="mt-2 flex-1 text-ink-soft">{item.description}</p>
-                    <WhatsAppButton message={whatsAppTexts[language].portfolioItem(item.title)} variant="outline" className="mt-5 self-start">
+                    <WhatsAppButton message={whatsAppTexts[language].portfolioItem(item.title)} variant="outline" className="relative mt-5 self-start">
                       {copy.getSimilar}
                       <span className="sr-only">: {item.title}</span>
                     </WhatsAppButton>

@@ -36,7 +36,7 @@ const viewports = [
   { width: 1280, height: 800 },
 ];
 
-const englishPaths = [...pages.map(({ path }) => path), "/no-such-page", "/portfolio?category=pooja"];
+const englishPaths = [...pages.map(({ path }) => path), "/no-such-page", "/portfolio?category=pooja", "/portfolio/satyanarayan-katha-mandap?category=pooja"];
 
 /**
  * The Gujarati site has the English site's markup with other words and `lang`

@@ -68,6 +68,22 @@ export function hasJavaScript(testInfo: { project: { use: { javaScriptEnabled?: 
 /** A page's path on the Gujarati site: `/` → `/gu`, `/services` → `/gu/services`. */
 export const inGujarati = (path: string) => (path === "/" ? "/gu" : `/gu${path}`);
 
+/**
+ * What may stay in Latin letters on a Gujarati page: the brand mark, the
+ * e-mail address, the name of the other language on the switch, and the
+ * names of the social networks the footer links to.
+ */
+const latinAllowed = ["Pushpanjali Decor", "hello@pushpanjalidecor.in", "English", "Instagram", "Facebook", "YouTube"];
+
+/** The words of `text` in Latin letters, once the allowed ones and any URL are taken out. */
+export function latinWords(text: string): string[] {
+  let rest = text.replace(/https?:\/\/\S+/g, " ");
+  for (const allowed of latinAllowed) rest = rest.replaceAll(allowed, " ");
+  return rest.match(/[A-Za-z]+/g) ?? [];
+}
+
+export const gujaratiLetters = (text: string) => text.match(/[\u0A80-\u0AFF]/g)?.length ?? 0;
+
 export const pages = [
   { path: "/", heading: "Flower decoration in Ahmedabad for weddings, poojas and every celebration", title: "Pushpanjali Decor – Flower Decoration in Ahmedabad" },
   { path: "/services", heading: "Our Services", title: "Our Services | Pushpanjali Decor – Flower Decoration in Ahmedabad" },

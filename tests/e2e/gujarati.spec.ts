@@ -1,25 +1,11 @@
-import { expect, hasJavaScript, inGujarati, type Page, pages, test, waitForRateLimitWindow } from "./fixtures";
+import { expect, gujaratiLetters, hasJavaScript, inGujarati, latinWords, type Page, pages, test, waitForRateLimitWindow } from "./fixtures";
 import { renderWholePage } from "./scroll";
 
 /** The Gujarati site, as a visitor reads it, with JavaScript and without. */
 
-const gujaratiPages = [...pages.map(({ path }) => inGujarati(path)), "/gu/no-such-page"];
+/** A design's page stands for all ten: the same markup around each design's words (design-pages.http.spec.ts reads every one). */
+const gujaratiPages = [...pages.map(({ path }) => inGujarati(path)), "/gu/portfolio/satyanarayan-katha-mandap", "/gu/no-such-page"];
 
-/**
- * What may stay in Latin letters on a Gujarati page: the brand mark, the
- * e-mail address, the name of the other language on the switch, and the
- * names of the social networks the footer links to.
- */
-const latinAllowed = ["Pushpanjali Decor", "hello@pushpanjalidecor.in", "English", "Instagram", "Facebook", "YouTube"];
-
-/** The words of `text` in Latin letters, once the allowed ones and any URL are taken out. */
-function latinWords(text: string): string[] {
-  let rest = text.replace(/https?:\/\/\S+/g, " ");
-  for (const allowed of latinAllowed) rest = rest.replaceAll(allowed, " ");
-  return rest.match(/[A-Za-z]+/g) ?? [];
-}
-
-const gujaratiLetters = (text: string) => text.match(/[\u0A80-\u0AFF]/g)?.length ?? 0;
 
 /** Everything on the page a visitor reads or hears: its text, and the names and descriptions in attributes. */
 async function everythingToRead(page: Page) {

@@ -8,7 +8,7 @@ import { expect, test } from "@playwright/test";
 
 const vnuJar = join(dirname(createRequire(import.meta.url).resolve("vnu-jar/package.json")), "build/dist/vnu.jar");
 
-const documents = ["/", "/services", "/portfolio", "/portfolio?category=pooja", "/portfolio?category=none", "/about", "/contact", "/no-such-page"];
+const documents = ["/", "/services", "/portfolio", "/portfolio?category=pooja", "/portfolio?category=none", "/portfolio/satyanarayan-katha-mandap?category=pooja", "/gu/portfolio/no-such-design", "/about", "/contact", "/no-such-page"];
 
 test("every page is valid HTML according to the Nu HTML Checker", async ({ request }) => {
   test.setTimeout(120_000);

@@ -73,3 +73,24 @@ test("a filtered view keeps /portfolio as its canonical URL", async ({ page }) =
   await page.goto("/portfolio?category=pooja");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://pushpanjalidecor.in/portfolio");
 });
+
+test("a card leads to its design's page, whose links keep the visitor's category", async ({ page }) => {
+  await page.goto("/portfolio?category=pooja");
+  const first = cards(page).first();
+  const title = (await first.getByRole("heading", { level: 3 }).textContent())!.trim();
+  await first.getByRole("heading", { level: 3 }).getByRole("link").click();
+  await expect(page).toHaveURL(/\/portfolio\/[a-z0-9-]+\?category=pooja$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.locator("main img").first()).toHaveAttribute("fetchpriority", "high");
+
+  const browse = page.getByRole("navigation", { name: "More designs" });
+  await expect(browse.getByRole("link", { name: /^← Previous design/ })).toHaveCount(0);
+  await browse.getByRole("link", { name: /^Next design/ }).click();
+  await expect(page).toHaveURL(/\?category=pooja$/);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(title);
+  await expect(page.getByText("Pooja & Rituals", { exact: true })).toBeVisible();
+
+  await browse.getByRole("link", { name: "Back to the portfolio" }).click();
+  await expect(page).toHaveURL("/portfolio?category=pooja");
+  await expect(cards(page)).toHaveCount(3);
+});

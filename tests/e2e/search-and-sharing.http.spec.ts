@@ -3,15 +3,16 @@ import { inGujarati, pages } from "./fixtures";
 
 const SITE_URL = "https://pushpanjalidecor.in";
 
-/** The five pages in both languages: English, then its Gujarati under /gu. */
-const everyPage = pages.flatMap(({ path }) => [path, inGujarati(path)]);
-
 /** A page's `<link rel="alternate" hreflang>` entries, as [hreflang, href]. */
 function alternatesOf(html: string): string[][] {
   return [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((match) => [match[1]!, match[2]!]);
 }
 
-test("sitemap.xml lists exactly the canonical URLs of the five pages in both languages", async ({ request }) => {
+test("sitemap.xml lists exactly the canonical URLs of the five pages and every design's page in both languages", async ({ request }) => {
+  const portfolio = await (await request.get("/portfolio")).text();
+  const designs = [...new Set([...portfolio.matchAll(/<a [^>]*href="(\/portfolio\/[a-z0-9-]+)"/g)].map((match) => match[1]!))];
+  expect(designs).toHaveLength(10);
+  const everyPage = [...pages.map(({ path }) => path), ...designs].flatMap((path) => [path, inGujarati(path)]);
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { portfolioItems, portfolioItemsIn } from "~/content/portfolio";
-import { ALL_WORK, filterPortfolio, portfolioFilterOptions, selectedCategory } from "./portfolio-filter";
+import { ALL_WORK, designNeighbours, designPath, filterPortfolio, portfolioFilterOptions, portfolioPath, selectedCategory } from "./portfolio-filter";
 
 describe("portfolio filter", () => {
   test("offers All Work and the four categories, with counts that add up", () => {
@@ -52,5 +52,34 @@ describe("portfolio filter", () => {
 
   test("an unknown category shows nothing", () => {
     expect(filterPortfolio("fireworks", portfolioItems)).toEqual([]);
+  });
+});
+
+describe("a design's page", () => {
+  const slugs = portfolioItems.map((item) => item.slug);
+
+  test("is at /portfolio/<slug> in each language, keeping a chosen category", () => {
+    expect(designPath("en", "haldi-marigold-backdrop")).toBe("/portfolio/haldi-marigold-backdrop");
+    expect(designPath("gu", "haldi-marigold-backdrop", "weddings")).toBe("/gu/portfolio/haldi-marigold-backdrop?category=weddings");
+    expect(portfolioPath("gu", "pooja")).toBe("/gu/portfolio?category=pooja");
+    expect(portfolioPath("en")).toBe("/portfolio");
+  });
+
+  test("browses all work in the portfolio's order, with no link past either end", () => {
+    const first = designNeighbours(slugs[0]!, ALL_WORK, portfolioItems);
+    expect(first.previous).toBeUndefined();
+    expect(first.next?.slug).toBe(slugs[1]);
+    const last = designNeighbours(slugs.at(-1)!, ALL_WORK, portfolioItems);
+    expect(last.previous?.slug).toBe(slugs.at(-2));
+    expect(last.next).toBeUndefined();
+  });
+
+  test("browses within the visitor's category, and all work when the category does not hold the design", () => {
+    const pooja = portfolioItems.filter((item) => item.category === "pooja").map((item) => item.slug);
+    const middle = designNeighbours(pooja[1]!, "pooja", portfolioItems);
+    expect([middle.category, middle.previous?.slug, middle.next?.slug]).toEqual(["pooja", pooja[0], pooja[2]]);
+    const elsewhere = designNeighbours(pooja[0]!, "corporate", portfolioItems);
+    expect(elsewhere.category).toBe(ALL_WORK);
+    expect(elsewhere.previous?.category).toBe("weddings");
   });
 });

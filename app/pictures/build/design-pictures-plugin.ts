@@ -1,0 +1,153 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { runnerImport, type Plugin } from "vite";
+import type * as HeadWordsModule from "../../content/head-words.ts";
+import type * as PortfolioModule from "../../content/portfolio.ts";
+import { languages } from "../../i18n/language.ts";
+import { focusInPercent, type Picture } from "../picture.ts";
+import { sharingCardPath } from "../sharing-card-path.ts";
+import { BuildCache } from "./build-cache.ts";
+import { cardFont } from "./card-fonts.ts";
+import { processPhotograph, type MadeFile } from "./photograph.ts";
+import { renderSharingCard } from "./sharing-card.ts";
+
+/** The one folder for the designs' photographs; a content entry names a file in it. */
+export const photographFolder = "app/content/pictures";
+
+interface Made {
+  /** Every file for `build/client`: the photographs' sizes and the sharing cards. */
+  files: MadeFile[];
+  /** The photographs by the file name their entries give. */
+  photographs: Record<string, Picture>;
+}
+
+/** Where the picture of a design is: an illustration in `public/`, or a photograph in its folder. */
+const pictureFile = (root: string, image: PortfolioModule.PortfolioItem["image"]) =>
+  "src" in image ? join(root, "public", image.src) : join(root, photographFolder, image.photo);
+
+/** Every photograph the designs name, made into its sizes and formats; a bad one stops the build, naming its file. */
+async function makePhotographs(
+  root: string,
+  { portfolioItems }: typeof PortfolioModule,
+  cache: BuildCache,
+): Promise<Pick<Made, "files" | "photographs">> {
+  const made: Pick<Made, "files" | "photographs"> = { files: [], photographs: {} };
+  for (const { image } of portfolioItems) {
+    if ("src" in image || made.photographs[image.photo]) continue;
+    const { picture, files } = await processPhotograph(pictureFile(root, image), cache);
+    made.photographs[image.photo] = picture;
+    made.files.push(...files);
+  }
+  return made;
+}
+
+/**
+ * The content modules, read at build time as the app reads them (through
+ * Vite, with the app's `~/` paths): the build makes pictures for what the
+ * content names, and nothing else.
+ */
+async function importContent<T>(root: string, path: string): Promise<T> {
+  const { module } = await runnerImport<T>(join(root, path), {
+    configFile: false,
+    root,
+    resolve: { tsconfigPaths: true },
+    logLevel: "error",
+  });
+  return module;
+}
+
+/** Every design's sharing card, in each language. */
+async function makeSharingCards(
+  root: string,
+  { portfolioItemsIn }: typeof PortfolioModule,
+  { headWords }: typeof HeadWordsModule,
+  cache: BuildCache,
+): Promise<MadeFile[]> {
+  // The card's code is part of its key: a changed layout makes every card again.
+  const code = await readFile(join(root, "app/pictures/build/sharing-card.ts"));
+  const logo = await readFile(join(root, "public/images/logo.svg"));
+  const files: MadeFile[] = [];
+  for (const language of languages) {
+    const font = await cardFont(language, cache);
+    const fontBytes = await readFile(font.file);
+    for (const item of portfolioItemsIn(language)) {
+      const file = pictureFile(root, item.image);
+      const picture = await readFile(file).catch(() => {
+        throw new Error(`${file}: the picture of "${item.title}" is missing`);
+      });
+      const focus = focusInPercent("focus" in item.image ? item.image.focus : undefined);
+      const input = { title: item.title, brand: headWords[language].name, picture, focus, logo, font };
+      const source = await cache.bytes(["sharing-card", code, item.title, input.brand, picture, JSON.stringify(focus), logo, fontBytes], () =>
+        renderSharingCard(input).catch((error: Error) => {
+          throw new Error(`${file}: ${error.message}`);
+        }),
+      );
+      files.push({ fileName: sharingCardPath(language, item.slug).slice(1), source });
+    }
+  }
+  return files;
+}
+
+const virtualModule = "virtual:design-photographs";
+
+/**
+ * Makes the designs' pictures at build time (docs/decisions/010): each
+ * photograph a design names, in its sizes and formats, for the server's
+ * pages through `virtual:design-photographs`; and each design's sharing
+ * card, in each language. The files are emitted by the client build, so they
+ * land in `build/client` with the rest of the static files; any failure stops
+ * the build with the file it concerns.
+ */
+export function designPictures(): Plugin {
+  let root = process.cwd();
+  let made: Promise<Made> | undefined;
+  const make = () =>
+    (made ??= (async () => {
+      const cache = new BuildCache(join(root, "node_modules/.cache/design-pictures"));
+      const portfolio = await importContent<typeof PortfolioModule>(root, "app/content/portfolio.ts");
+      const headWords = await importContent<typeof HeadWordsModule>(root, "app/content/head-words.ts");
+      const { files, photographs } = await makePhotographs(root, portfolio, cache);
+      return { files: [...files, ...(await makeSharingCards(root, portfolio, headWords, cache))], photographs };
+    })());
+
+  return {
+    name: "design-pictures",
+    configResolved(config) {
+      root = config.root;
+    },
+    async buildStart() {
+      if (this.environment.config.command !== "build") return;
+      try {
+        await make();
+      } catch (error) {
+        this.error(error instanceof Error ? error.message : String(error));
+      }
+    },
+    resolveId(id) {
+      return id === virtualModule ? `\0${virtualModule}` : undefined;
+    },
+    async load(id) {
+      if (id !== `\0${virtualModule}`) return undefined;
+      return `export const photographs = ${JSON.stringify((await make()).photographs)};`;
+    },
+    async generateBundle() {
+      if (this.environment.name !== "client") return;
+      for (const file of (await make()).files) this.emitFile({ type: "asset", fileName: file.fileName, source: file.source });
+    },
+    // `npm run dev`: the same files, made on the first request for one.
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const path = request.url?.split("?")[0] ?? "";
+        if (!path.startsWith("/images/designs/") && !path.startsWith("/assets/pictures/")) return next();
+        make()
+          .then(({ files }) => {
+            const file = files.find((candidate) => `/${candidate.fileName}` === path);
+            if (!file) return next();
+            response.setHeader("Content-Type", `image/${{ jpg: "jpeg", avif: "avif", webp: "webp" }[path.split(".").pop()!]}`);
+            response.end(file.source);
+          })
+          .catch(next);
+      });
+    },
+  };
+}

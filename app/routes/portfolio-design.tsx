@@ -1,0 +1,108 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/portfolio-design";
+import { whatsAppTexts } from "~/content/business";
+import { portfolioCategoriesIn, portfolioItemBySlug, portfolioItemsIn, portfolioPage } from "~/content/portfolio";
+import { languageOfPath, pathInLanguage } from "~/i18n/language";
+import { requestLanguage } from "~/i18n/request-language";
+import { getSiteOrigin } from "~/lib/configured-site-origin";
+import { buildCanonicalUrl, pageMeta, pageMetaIn } from "~/lib/meta";
+import { buildWhatsAppShareLink } from "~/lib/outbound-links";
+import { WhatsAppButton } from "~/components/shell/whatsapp-link";
+import { buttonClassName, ButtonLink } from "~/components/ui/button";
+import { DesignPicture } from "~/pictures/design-picture";
+import { pictureSizes } from "~/pictures/picture";
+import { sharingCardPath, sharingCardSize } from "~/pictures/sharing-card-path";
+import { notFound, NotFoundPage } from "./not-found/not-found-page";
+import { designNeighbours, designPath, portfolioPath, selectedCategory } from "./portfolio/portfolio-filter";
+import { ShareSheetButton } from "./portfolio-design/share-sheet-button";
+
+/** The page's head comes from its loader: the designs' words stay on the server. */
+export const meta: Route.MetaFunction = (args) => {
+  const design = args.loaderData && "design" in args.loaderData ? args.loaderData.design : undefined;
+  if (!design) return pageMetaIn(args, "notFound");
+  return pageMeta(args, {
+    title: design.title,
+    description: design.description,
+    image: { src: sharingCardPath(languageOfPath(args.location.pathname), design.slug), ...sharingCardSize, alt: design.cardAlt },
+  });
+};
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const design = portfolioItemBySlug(languageOfPath(url.pathname), params.slug);
+  if (!design) return notFound(request);
+  return {
+    design: { slug: design.slug, title: design.title, description: design.description, cardAlt: `${design.title}: ${design.image.alt}` },
+    category: selectedCategory(url),
+  };
+}
+
+const browseLinkClassName =
+  "inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold text-maroon underline-offset-4 hover:bg-marigold-soft hover:underline";
+
+export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
+  if ("notFound" in loaderData) return <NotFoundPage pathname={loaderData.notFound} />;
+  const language = requestLanguage();
+  const items = portfolioItemsIn(language);
+  const design = items.find((item) => item.slug === loaderData.design.slug)!;
+  const { category, previous, next } = designNeighbours(design.slug, loaderData.category, items);
+  const copy = portfolioPage[language];
+  const categoryLabel = portfolioCategoriesIn(language).find(({ id }) => id === design.category)?.label;
+  const url = buildCanonicalUrl(getSiteOrigin(), pathInLanguage(language, `/portfolio/${design.slug}`));
+  const shareText = whatsAppTexts[language].shareDesign(design.title, url);
+
+  return (
+    <article aria-labelledby="design-title" className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <div className="grid items-start gap-8 lg:grid-cols-[3fr_2fr] lg:gap-12">
+        <DesignPicture image={design.image} sizes={pictureSizes.designPage} crop="screen" priority className="rounded-2xl shadow-sm ring-1 ring-marigold/30" />
+        <div>
+          <p className="text-sm font-semibold tracking-widest text-rose uppercase">{categoryLabel}</p>
+          <h1 id="design-title" className="mt-2 text-3xl sm:text-4xl">
+            {design.title}
+          </h1>
+          <p className="mt-3 font-semibold text-leaf-deep">{design.location}</p>
+          <p className="mt-4 text-lg text-ink-soft">{design.description}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <WhatsAppButton message={whatsAppTexts[language].portfolioItem(design.title)}>{copy.getSimilar}</WhatsAppButton>{" "}
+            <ButtonLink href={buildWhatsAppShareLink(shareText)} target="_blank" rel="noopener noreferrer" variant="outline">
+              {copy.design.share}
+            </ButtonLink>{" "}
+            <ShareSheetButton
+              label={copy.design.moreWaysToShare}
+              title={design.title}
+              text={shareText}
+              url={url}
+              className={buttonClassName("outline")}
+            />
+          </div>
+        </div>
+      </div>
+
+      <nav aria-label={copy.design.browseLabel} className="mt-12 border-t border-marigold/30 pt-6">
+        <ul className="flex flex-wrap items-center justify-between gap-3">
+          {previous ? (
+            <li>
+              <Link to={designPath(language, previous.slug, category)} rel="prev" className={browseLinkClassName}>
+                <span aria-hidden="true">←</span> {copy.design.previous}
+                <span className="sr-only">: {previous.title}</span>
+              </Link>
+            </li>
+          ) : null}
+          <li>
+            <Link to={portfolioPath(language, category)} className={browseLinkClassName}>
+              {copy.design.backToPortfolio}
+            </Link>
+          </li>
+          {next ? (
+            <li>
+              <Link to={designPath(language, next.slug, category)} rel="next" className={browseLinkClassName}>
+                {copy.design.next}
+                <span className="sr-only">: {next.title}</span> <span aria-hidden="true">→</span>
+              </Link>
+            </li>
+          ) : null}
+        </ul>
+      </nav>
+    </article>
+  );
+}
