@@ -1,4 +1,4 @@
-import { parse } from "@conform-to/react";
+import { parse } from "@conform-to/dom";
 import * as z from "zod/mini";
 
 /**
