@@ -64,8 +64,12 @@ export const test = base.extend<{ firefox: FirefoxPage }, { firefoxBrowser: Brow
       // Leaving a page while its app is still loading makes Firefox log each
       // module request it abandons as failing its integrity check (the hash
       // of an empty body): a test that opens a second page lets the first
-      // one's app start, as a visitor reading it would.
-      if (hasJavaScript(testInfo) && page.url().startsWith(baseURL!)) await hydrated(page, "main");
+      // one's app start, and fetch the other pages' modules it asks for once
+      // hydrated, as a visitor reading it would.
+      if (hasJavaScript(testInfo) && page.url().startsWith(baseURL!)) {
+        await hydrated(page, "main");
+        await page.waitForNetworkIdle({ idleTime: 250 });
+      }
       await page.goto(new URL(path, baseURL).href, { waitUntil: "load" });
     };
     await use({ page, open, errors });
