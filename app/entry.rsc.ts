@@ -128,7 +128,7 @@ export default {
       logServerError(error);
       response = serverErrorPage(languageOfPath(new URL(request.url).pathname));
     }
-    return withSecurityHeaders(response, nonce);
+    return withSecurityHeaders(response, nonce, { development: import.meta.env.DEV });
   },
 };
 

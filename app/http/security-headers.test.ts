@@ -53,6 +53,15 @@ describe("the content security policy", () => {
     expect(policy.get("frame-src")).toEqual(["https://maps.google.com", "https://www.google.com"]);
   });
 
+  test("under `npm run dev` only, lets React's development build evaluate code and Vite inject styles", () => {
+    const development = directives(contentSecurityPolicy("abc123", { development: true }));
+    expect(development.get("script-src")).toEqual(["'self'", "'unsafe-eval'", "'nonce-abc123'"]);
+    expect(development.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
+    for (const name of ["default-src", "connect-src", "img-src", "font-src", "frame-src", "frame-ancestors"]) {
+      expect(development.get(name), name).toEqual(policy.get(name));
+    }
+  });
+
   test("takes styles from this origin or inline with the nonce, fonts and images from this origin", () => {
     expect(policy.get("style-src")).toEqual(["'self'", "'nonce-abc123'"]);
     expect(policy.get("font-src")).toEqual(["'self'"]);

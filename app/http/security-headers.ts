@@ -32,11 +32,14 @@ const mapOrigins = [new URL(buildMapEmbedUrl()).origin, "https://www.google.com"
  * quote form); the only frame is the map. Nothing may frame the site, change
  * its base address, post a form elsewhere or load a plugin.
  */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(nonce: string, { development = false } = {}): string {
   return [
     "default-src 'none'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    `style-src 'self' 'nonce-${nonce}'`,
+    // `npm run dev` only: React's development build evaluates code to rebuild
+    // server stacks, and Vite injects each stylesheet as an inline style with
+    // no nonce (where a nonce is named, browsers ignore 'unsafe-inline').
+    development ? `script-src 'self' 'unsafe-eval' 'nonce-${nonce}'` : `script-src 'self' 'nonce-${nonce}'`,
+    development ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -74,10 +77,10 @@ export const crossOriginResourcePolicy = "same-origin";
  * keeps the phrase of the 202 it was made from, and would go out as
  * "303 Accepted".)
  */
-export function withSecurityHeaders(response: Response, nonce: string): Response {
+export function withSecurityHeaders(response: Response, nonce: string, { development = false } = {}): Response {
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(fixedSecurityHeaders)) headers.set(name, value);
-  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, { development }));
   headers.set("Cross-Origin-Resource-Policy", crossOriginResourcePolicy);
   return new Response(response.body, { status: response.status, headers });
 }
