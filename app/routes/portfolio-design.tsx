@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/portfolio-design";
 import { whatsAppTexts } from "~/content/business";
 import { portfolioCategoriesIn, portfolioItemBySlug, portfolioItemsIn, portfolioPage } from "~/content/portfolio";
-import { languageOfPath, pathInLanguage } from "~/i18n/language";
+import { languageOfPath } from "~/i18n/language";
 import { requestLanguage } from "~/i18n/request-language";
 import { getSiteOrigin } from "~/lib/configured-site-origin";
 import { buildCanonicalUrl, pageMeta, pageMetaIn } from "~/lib/meta";
@@ -48,7 +48,7 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
   const { category, previous, next } = designNeighbours(design.slug, loaderData.category, items);
   const copy = portfolioPage[language];
   const categoryLabel = portfolioCategoriesIn(language).find(({ id }) => id === design.category)?.label;
-  const url = buildCanonicalUrl(getSiteOrigin(), pathInLanguage(language, `/portfolio/${design.slug}`));
+  const url = buildCanonicalUrl(getSiteOrigin(), designPath(language, design.slug));
   const shareText = whatsAppTexts[language].shareDesign(design.title, url);
 
   return (

@@ -14,14 +14,13 @@ export interface FilterOption {
 
 /** The filter controls in a language, All Work first, each with how many items it shows. */
 export function portfolioFilterOptions(language: Language, items: readonly PortfolioItem[] = portfolioItemsIn(language)): FilterOption[] {
-  const portfolioPath = pathInLanguage(language, "/portfolio");
   return [
-    { id: ALL_WORK, label: allWorkLabel[language], count: items.length, href: portfolioPath },
+    { id: ALL_WORK, label: allWorkLabel[language], count: items.length, href: portfolioPath(language) },
     ...portfolioCategoriesIn(language).map((category) => ({
       id: category.id,
       label: category.label,
       count: items.filter((item) => item.category === category.id).length,
-      href: `${portfolioPath}?category=${category.id}`,
+      href: portfolioPath(language, category.id),
     })),
   ];
 }
