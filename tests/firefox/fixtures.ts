@@ -103,17 +103,27 @@ export async function one(page: Page, selector: string): Promise<ElementHandle<E
  */
 export async function tap(page: Page, selector: string) {
   const element = await one(page, selector);
-  // A page may still be scrolling on its own (smoothly, to a field the form
-  // focused): scroll again until the element stays in the window.
-  const inView = async () => {
+  // The page may still be moving (a smooth scroll to a field the form
+  // focused, a section that renders as it nears): a click aimed at where the
+  // element was lands beside it, or Firefox refuses it as outside the window
+  // before sending any input. So the tap clicks only once the element has
+  // held still in the window for a moment, and tries again if refused.
+  const clicked = async () => {
     await element.evaluate((target) => target.scrollIntoView({ block: "center", behavior: "instant" }));
     const box = await element.boundingBox();
+    await new Promise((resolve) => setTimeout(resolve, 100));
     const height = await page.evaluate(() => window.innerHeight);
-    return box !== null && box.y >= 0 && box.y + box.height <= height;
+    const still = JSON.stringify(box) === JSON.stringify(await element.boundingBox());
+    if (box === null || !still || box.y < 0 || box.y + box.height > height) return false;
+    try {
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      return true;
+    } catch (error) {
+      if (String(error).includes("move target out of bounds")) return false;
+      throw error;
+    }
   };
-  await eventually(inView, true, `${selector} is in the window`);
-  const box = (await element.boundingBox())!;
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await eventually(clicked, true, `${selector} is clicked in the window`);
 }
 
 /**

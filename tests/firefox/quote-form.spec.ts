@@ -10,6 +10,7 @@ const sendButton = `${form} button[type="submit"]`;
 
 async function type(page: Page, name: string, value: string) {
   await tap(page, field(name));
+  await eventually(() => page.evaluate(() => document.activeElement?.getAttribute("name")), name, `${name} has the focus`);
   await page.keyboard.type(value);
 }
 
