@@ -6,6 +6,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import rsc from "@vitejs/plugin-rsc";
 import { defineConfig, type Rolldown } from "vite";
+import { contentCheck } from "./app/content/build/content-check-plugin.ts";
 import { designPictures } from "./app/pictures/build/design-pictures-plugin.ts";
 
 /**
@@ -38,6 +39,9 @@ function isExpectedWarning(log: Rolldown.RolldownLog): boolean {
 
 export default defineConfig({
   plugins: [
+    // Every file in content/ against its schema, before anything is built:
+    // broken content stops the build (docs/decisions/011-owner-editing.md).
+    contentCheck(),
     // The designs' sharing cards, made at build time into build/client
     // (docs/decisions/010-design-pages-and-pictures.md).
     designPictures(),

@@ -27,7 +27,7 @@ export function StudioMap({ language }: { language: Language }) {
   return (
     <div className="[contain-intrinsic-block-size:auto_300px] [content-visibility:auto]">
       <iframe
-        src={buildMapEmbedUrl()}
+        src={buildMapEmbedUrl(business.geo)}
         title={words[language].mapTitle}
         loading="lazy"
         referrerPolicy="no-referrer-when-downgrade"
@@ -48,7 +48,7 @@ export function StudioDetails({ language }: { language: Language }) {
         <div>
           <p>{text.addressLine}</p>
           <a
-            href={buildMapLink()}
+            href={buildMapLink(business)}
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex min-h-11 items-center font-semibold text-rose underline-offset-4 hover:underline"

@@ -10,9 +10,10 @@ import { servicesIn, servicesPage } from "./services";
 import { whyChooseUsIn } from "./why-choose-us";
 
 /**
- * The Gujarati beside each English text the owner edits: the type check makes
- * sure an entry exists; this makes sure it has the English's shape (as many
- * paragraphs, features, items) and is written in Gujarati, not left in English.
+ * The Gujarati beside each English text: the content's schemas and the type
+ * check make sure an entry exists; this makes sure it has the English's shape
+ * (as many paragraphs, features, items) and is written in Gujarati, not left
+ * in English.
  */
 
 /** The words of the pages' content: only what a visitor reads, not ids, addresses of pictures or numbers. */
@@ -31,8 +32,8 @@ const copyIn = (language: "en" | "gu") => ({
   portfolioPage: portfolioPage[language],
   about: aboutPage[language],
   contact: contactPage[language],
-  // The date's locale tag (`gu-IN`) is not text.
-  quoteForm: { ...quoteFormWords[language], handoff: { ...quoteFormWords[language].handoff, dateLocale: null } },
+  // The date's locale tag (`gu-IN`), the studio's number and e-mail are not text.
+  quoteForm: { ...quoteFormWords[language], handoff: { ...quoteFormWords[language].handoff, dateLocale: null, to: null } },
 });
 
 /** A text built by a function, with a sample for each of its arguments. */

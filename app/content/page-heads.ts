@@ -41,7 +41,7 @@ export const pageHeads: Localized<Record<PageId, PageHead>> = {
     },
     contact: {
       title: "Contact Us",
-      description: `Call, WhatsApp or send a quote request to our Naranpura studio. Open every day, ${headWords.en.hoursDisplay}, serving Ahmedabad and all of Gujarat.`,
+      description: "Call, WhatsApp or send a quote request to our Naranpura studio, decorating across Ahmedabad and all of Gujarat.",
     },
     notFound: {
       title: "Page not found",
@@ -72,7 +72,7 @@ export const pageHeads: Localized<Record<PageId, PageHead>> = {
     },
     contact: {
       title: "અમારો સંપર્ક",
-      description: `નારણપુરાના અમારા સ્ટુડિયોને ફોન કરો, વોટ્સએપ પર લખો કે ભાવ મંગાવો. દરરોજ ${headWords.gu.hoursDisplay} ખુલ્લું, અમદાવાદ અને સમગ્ર ગુજરાતમાં સેવા.`,
+      description: "નારણપુરાના અમારા સ્ટુડિયોને ફોન કરો, વોટ્સએપ પર લખો કે ભાવ મંગાવો: અમદાવાદ અને સમગ્ર ગુજરાતમાં સજાવટ.",
     },
     notFound: {
       title: "પાનું મળ્યું નથી",

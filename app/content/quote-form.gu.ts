@@ -1,7 +1,8 @@
 /** The quote form's words in Gujarati, beside their English in `quote-form.ts`. */
 
-import { whatsAppTexts } from "./business";
+import { business, whatsAppNumber, whatsAppTexts } from "./business";
 import type { QuoteFormWords } from "./quote-form";
+import { quoteThanks } from "./quote-thanks";
 
 export const gujaratiQuoteFormWords: QuoteFormWords = {
   title: "ભાવ મંગાવો",
@@ -49,7 +50,7 @@ export const gujaratiQuoteFormWords: QuoteFormWords = {
     rateLimited:
       "તમે છેલ્લી એક મિનિટમાં ઘણી વિનંતીઓ મોકલી છે. એક મિનિટ રાહ જોઈને ફરી મોકલો, અથવા તમારી વિગતો વોટ્સએપ પર મોકલી આપો.",
   },
-  toast: { title: "આભાર!", description: "અમે 24 કલાકમાં જવાબ આપીશું." },
+  toast: quoteThanks.gu.thanks,
   handoff: {
     sentIntro: "તમારી વિગતો તૈયાર છે: નીચે ટૅપ કરો, એટલે વોટ્સએપ પર સીધી અમારી પાસે પહોંચી જશે.",
     unsentIntro: "અથવા આ જ વિગતો અત્યારે વોટ્સએપ પર અમને મોકલો.",
@@ -67,5 +68,6 @@ export const gujaratiQuoteFormWords: QuoteFormWords = {
       message: "સંદેશ",
     },
     dateLocale: "gu-IN",
+    to: { whatsApp: whatsAppNumber, email: business.email },
   },
 };

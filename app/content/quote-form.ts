@@ -1,7 +1,8 @@
 import type { Localized } from "~/i18n/language";
 import type { PreferredContactMethod, QuoteEventType, QuoteFieldName } from "~/quote/quote-schema";
-import { whatsAppTexts } from "./business";
+import { business, whatsAppNumber, whatsAppTexts } from "./business";
 import { gujaratiQuoteFormWords } from "./quote-form.gu";
+import { quoteThanks } from "./quote-thanks";
 
 /**
  * Everything the quote form says, in one language (its Gujarati is in
@@ -53,6 +54,8 @@ export interface QuoteFormWords {
     lines: Record<"fullName" | "eventType" | "eventDate" | "venue" | "guestCount" | "budget" | "message", string>;
     /** How an event date is spelled out (`12 December 2026`, `12 ડિસેમ્બર, 2026`). */
     dateLocale: string;
+    /** Where the details go: the studio's WhatsApp number and e-mail, from the business facts. */
+    to: { whatsApp: string; email: string };
   };
 }
 
@@ -102,7 +105,7 @@ const english: QuoteFormWords = {
     rateLimited:
       "You have sent several requests in the last minute. Please wait a minute and try again, or send your details on WhatsApp.",
   },
-  toast: { title: "Thank you!", description: "We'll respond within 24 hours." },
+  toast: quoteThanks.en.thanks,
   handoff: {
     sentIntro: "Your details are ready to send: tap below and they reach us straight away on WhatsApp.",
     unsentIntro: "Or send the same details to us on WhatsApp now.",
@@ -120,6 +123,7 @@ const english: QuoteFormWords = {
       message: "Message",
     },
     dateLocale: "en-IN",
+    to: { whatsApp: whatsAppNumber, email: business.email },
   },
 };
 

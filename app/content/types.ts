@@ -1,3 +1,5 @@
+import type { focusPoints } from "./schema";
+
 /** An illustration in `public/images/` (SVG), served as it is: replacing artwork means changing these entries. */
 export interface ContentImage {
   src: string;
@@ -8,10 +10,10 @@ export interface ContentImage {
 }
 
 /** Where a cropped photograph keeps its subject; the pages make it CSS's `object-position`. */
-export type Focus = "center" | "top" | "bottom" | "left" | "right" | "top left" | "top right" | "bottom left" | "bottom right";
+export type Focus = (typeof focusPoints)[number];
 
 /**
- * A photograph in `app/content/pictures/`, named by its file name
+ * A photograph in `content/pictures/`, named by its file name
  * (`"mandap-2026.jpg"`). The build makes its sizes and formats and stops,
  * naming the file, if it is missing, not a picture or under 1,200 px wide
  * (docs/decisions/010-design-pages-and-pictures.md).
@@ -31,15 +33,3 @@ export interface ContentPhotograph {
 export type InOrder<T extends { id: unknown }, Ids extends readonly T["id"][]> = {
   readonly [K in keyof Ids]: T & { id: Ids[K] };
 };
-
-/**
- * A content entry in another language: its words from `copy` (the picture's
- * description as `imageAlt`), everything else (id, number, category, picture)
- * from the English `entry`.
- */
-export function inOtherWords<Entry extends { image: { alt: string } }, Copy extends { imageAlt: string }>(
-  entry: Entry,
-  { imageAlt, ...copy }: Copy,
-): Omit<Entry, Exclude<keyof Copy, "imageAlt">> & Omit<Copy, "imageAlt"> {
-  return { ...entry, ...copy, image: { ...entry.image, alt: imageAlt } };
-}

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
-import { business, whatsAppTexts } from "~/content/business";
+import { business, whatsAppNumber, whatsAppTexts } from "~/content/business";
 import { languageTag, pathInLanguage, type Language, type Localized } from "~/i18n/language";
 import { buildTelLink, buildWhatsAppLink } from "~/lib/outbound-links";
 
@@ -66,7 +66,7 @@ export function serverErrorPage(language: Language): Response {
 <p>${escapeHtml(copy.text)}</p>
 <ul>
 <li><a href="${escapeHtml(buildTelLink(phone.e164))}">${escapeHtml(copy.call)} ${escapeHtml(phone.display)}</a></li>
-<li><a href="${escapeHtml(buildWhatsAppLink(whatsAppTexts[language].general))}">${escapeHtml(copy.chat)}</a></li>
+<li><a href="${escapeHtml(buildWhatsAppLink(whatsAppTexts[language].general, whatsAppNumber))}">${escapeHtml(copy.chat)}</a></li>
 <li><a href="${pathInLanguage(language, "/")}">${escapeHtml(copy.home)}</a></li>
 </ul>
 </main>

@@ -46,3 +46,8 @@ export function pathInLanguage(language: Language, path: string): string {
 export function samePageIn(language: Language, location: { pathname: string; search?: string; hash?: string }): string {
   return `${pathInLanguage(language, pathWithoutLanguage(location.pathname))}${location.search ?? ""}${location.hash ?? ""}`;
 }
+
+/** A value in every language, made by `make` for each. */
+export function mapLanguages<T>(make: (language: Language) => T): Localized<T> {
+  return Object.fromEntries(languages.map((language) => [language, make(language)])) as Localized<T>;
+}

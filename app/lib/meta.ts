@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { business } from "~/content/business";
+import { brand } from "~/content/brand";
 import { headWords } from "~/content/head-words";
 import { pageHeads, type PageId } from "~/content/page-heads";
 import { languageOfPath, languages, languageTag, openGraphLocale, pathInLanguage, pathWithoutLanguage, type Language } from "~/i18n/language";
@@ -43,7 +43,7 @@ export function buildMeta(
 ): MetaDescriptor[] {
   const language = languageOfPath(pathname);
   const title = buildTitle(page.title, language);
-  const image = page.image ?? { ...business.socialCard, alt: headWords[language].socialCardAlt };
+  const image = page.image ?? { ...brand.socialCard, alt: headWords[language].socialCardAlt };
   const imageUrl = new URL(image.src, origin).href;
   const url = buildCanonicalUrl(origin, pathname);
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { business, whatsAppTexts } from "~/content/business";
+import { business, whatsAppNumber, whatsAppTexts } from "~/content/business";
 import {
   buildMailtoLink,
   buildMapEmbedUrl,
@@ -31,8 +31,8 @@ describe("buildWhatsAppShareLink", () => {
 });
 
 describe("buildWhatsAppLink", () => {
-  test("goes to the primary phone, digits only, with the text URL-encoded", () => {
-    const link = buildWhatsAppLink(whatsAppTexts.en.general);
+  test("goes to the studio's WhatsApp number, digits only, with the text URL-encoded", () => {
+    const link = buildWhatsAppLink(whatsAppTexts.en.general, whatsAppNumber);
     const url = new URL(link);
     expect(url.origin + url.pathname).toBe("https://wa.me/919876543210");
     expect(url.searchParams.get("text")).toBe(whatsAppTexts.en.general);
@@ -40,7 +40,7 @@ describe("buildWhatsAppLink", () => {
   });
 
   test("encodes characters that would break the query string", () => {
-    const link = buildWhatsAppLink('Quote for "Haldi & Mehendi"? 100% marigold #1');
+    const link = buildWhatsAppLink('Quote for "Haldi & Mehendi"? 100% marigold #1', "+91 98765 43210");
     expect(link).toBe(
       "https://wa.me/919876543210?text=Quote%20for%20%22Haldi%20%26%20Mehendi%22%3F%20100%25%20marigold%20%231",
     );
@@ -48,7 +48,7 @@ describe("buildWhatsAppLink", () => {
 
   test("keeps Gujarati text intact after decoding", () => {
     const text = "નમસ્તે! લગ્ન માટે ફૂલ સજાવટ";
-    expect(new URL(buildWhatsAppLink(text)).searchParams.get("text")).toBe(text);
+    expect(new URL(buildWhatsAppLink(text, whatsAppNumber)).searchParams.get("text")).toBe(text);
   });
 });
 
@@ -66,14 +66,14 @@ describe("buildMailtoLink", () => {
 
 describe("map links", () => {
   test("the map link searches for the studio's address", () => {
-    const url = new URL(buildMapLink());
+    const url = new URL(buildMapLink(business));
     expect(url.hostname).toBe("www.google.com");
     expect(url.searchParams.get("query")).toContain("Naranpura");
     expect(url.searchParams.get("query")).toContain("380061");
   });
 
   test("the embed is centred on the studio's position and needs no key", () => {
-    const url = new URL(buildMapEmbedUrl());
+    const url = new URL(buildMapEmbedUrl(business.geo));
     expect(url.searchParams.get("q")).toBe("23.02,72.57");
     expect(url.searchParams.get("output")).toBe("embed");
     expect(url.searchParams.has("key")).toBe(false);

@@ -1,5 +1,3 @@
-import { business, whatsAppNumber } from "~/content/business";
-
 /** `tel:` link in E.164 form, e.g. `tel:+919876543210`. */
 export function buildTelLink(e164: string): string {
   const digits = e164.replace(/[^\d+]/g, "");
@@ -10,7 +8,7 @@ export function buildTelLink(e164: string): string {
 }
 
 /** WhatsApp click-to-chat link: `https://wa.me/<digits>?text=<encoded message>`. */
-export function buildWhatsAppLink(message: string, phone: string = whatsAppNumber): string {
+export function buildWhatsAppLink(message: string, phone: string): string {
   const digits = phone.replace(/\D/g, "");
   return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
 }
@@ -34,16 +32,19 @@ export function buildMailtoLink(
   return `mailto:${to}${query ? `?${query}` : ""}`;
 }
 
-const mapQuery = () =>
-  encodeURIComponent(`${business.name}, ${business.address.street}, ${business.address.locality}, ${business.address.city} ${business.address.postalCode}`);
-
-/** Opens the studio in the visitor's maps app or Google Maps. */
-export function buildMapLink(): string {
-  return `https://www.google.com/maps/search/?api=1&query=${mapQuery()}`;
+/** A place as a maps search finds it: its name and street address. */
+export interface MapPlace {
+  name: string;
+  address: { street: string; locality: string; city: string; postalCode: string };
 }
 
-/** Embeddable map (no API key) centred on the studio's position. */
-export function buildMapEmbedUrl(): string {
-  const { latitude, longitude } = business.geo;
+/** Opens the place in the visitor's maps app or Google Maps. */
+export function buildMapLink({ name, address }: MapPlace): string {
+  const query = `${name}, ${address.street}, ${address.locality}, ${address.city} ${address.postalCode}`;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+/** Embeddable map (no API key) centred on a position. */
+export function buildMapEmbedUrl({ latitude, longitude }: { latitude: number; longitude: number }): string {
   return `https://maps.google.com/maps?q=${latitude},${longitude}&z=15&output=embed`;
 }

@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { describe, expect, test } from "vitest";
-import { business } from "~/content/business";
+import { business, contactCard } from "~/content/business";
 import { buildBusinessVCard, escapeText, foldLine, vCardFileName } from "./vcard";
 
 const encoder = new TextEncoder();
@@ -10,7 +10,7 @@ function parse(text: string) {
 }
 
 describe("the studio's vCard", () => {
-  const text = buildBusinessVCard("https://pushpanjalidecor.in");
+  const text = buildBusinessVCard(contactCard, "https://pushpanjalidecor.in");
   const card = parse(text);
 
   test("is named after the business slug", () => {

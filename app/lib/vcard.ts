@@ -1,4 +1,4 @@
-import { business } from "~/content/business";
+import { brand } from "~/content/brand";
 
 /**
  * vCard 3.0 (RFC 2426, with RFC 6350's folding rules): CRLF line endings,
@@ -8,7 +8,7 @@ import { business } from "~/content/business";
  * downloads are byte-identical.
  */
 
-export const vCardFileName = `${business.slug}-contact.vcf`;
+export const vCardFileName = `${brand.slug}-contact.vcf`;
 export const vCardContentType = "text/vcard; charset=utf-8";
 
 const CRLF = "\r\n";
@@ -45,8 +45,18 @@ export function foldLine(line: string): string {
   return chunks.join(`${CRLF} `);
 }
 
+/** What the studio's card says: the business facts it needs (`contactCard` in app/content/business.ts). */
+export interface VCardFacts {
+  name: string;
+  role: string;
+  phones: { primary: { e164: string }; alternate: { e164: string } };
+  email: string;
+  address: { street: string; locality: string; city: string; region: string; postalCode: string; country: string };
+  hours: { days: string; display: string };
+}
+
 /** The studio's own card; `origin` is the site origin (`SITE_URL`). */
-export function buildBusinessVCard(origin: string): string {
+export function buildBusinessVCard(business: VCardFacts, origin: string): string {
   const { address, phones } = business;
   const street = `${address.street}, ${address.locality}`;
   const lines = [
@@ -56,7 +66,7 @@ export function buildBusinessVCard(origin: string): string {
     `N:${escapeText(business.name)};;;;`,
     `FN:${escapeText(business.name)}`,
     `ORG:${escapeText(business.name)}`,
-    `TITLE:${escapeText(business.proprietor.role)}`,
+    `TITLE:${escapeText(business.role)}`,
     `TEL;TYPE=CELL,VOICE:${phones.primary.e164}`,
     `TEL;TYPE=WORK,VOICE:${phones.alternate.e164}`,
     `EMAIL;TYPE=INTERNET,WORK:${business.email}`,

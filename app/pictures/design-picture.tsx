@@ -29,7 +29,7 @@ export function DesignPicture({
 }) {
   if ("src" in image) return <ContentPicture image={image} priority={priority} className={className} />;
   const picture = photographs[image.photo];
-  if (!picture) throw new Error(`No photograph app/content/pictures/${image.photo} in this build`);
+  if (!picture) throw new Error(`No photograph content/pictures/${image.photo} in this build`);
   return (
     <PhotographPicture
       picture={picture}

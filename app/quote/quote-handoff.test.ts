@@ -86,7 +86,7 @@ describe("formatEventDate", () => {
 
 describe("the hand-off links", () => {
   test("the WhatsApp link carries the whole text to the studio's number", () => {
-    const url = new URL(buildWhatsAppLink(buildQuoteHandoffText(fullQuote, english)));
+    const url = new URL(buildWhatsAppLink(buildQuoteHandoffText(fullQuote, english), english.handoff.to.whatsApp));
     expect(url.origin + url.pathname).toBe("https://wa.me/919876543210");
     expect(url.searchParams.get("text")).toContain("Venue: Rajpath Club, Ahmedabad\nGuests: about 300");
   });

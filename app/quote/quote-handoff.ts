@@ -1,4 +1,3 @@
-import { business } from "~/content/business";
 import type { QuoteFormWords } from "~/content/quote-form";
 import { buildMailtoLink } from "~/lib/outbound-links";
 import * as z from "zod/mini";
@@ -63,7 +62,7 @@ export function buildQuoteHandoffText(quote: SentQuote, { handoff, eventTypes }:
 
 /** The same details as an email to the studio, for visitors who prefer email. */
 export function buildQuoteHandoffEmailLink(quote: SentQuote, words: HandoffWords): string {
-  return buildMailtoLink(business.email, {
+  return buildMailtoLink(words.handoff.to.email, {
     subject: words.handoff.emailSubject.replace("{name}", quote.fullName),
     body: buildQuoteHandoffText(quote, words),
   });

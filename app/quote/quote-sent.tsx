@@ -1,7 +1,7 @@
 import { Mail } from "lucide";
 import type { QuoteFormWords } from "~/content/quote-form";
 import { Icon } from "~/components/icons/icon";
-import { WhatsAppButton } from "~/components/shell/whatsapp-link";
+import { WhatsAppButtonTo } from "~/components/shell/whatsapp-button-to";
 import { ButtonLink } from "~/components/ui/button";
 import { buildQuoteHandoffEmailLink, buildQuoteHandoffText, type HandoffWords, type SentQuote } from "./quote-handoff";
 
@@ -26,7 +26,9 @@ export function QuoteHandoff({ quote, intro, words }: { quote: SentQuote; intro:
     <div className="mb-6 rounded-2xl border border-leaf/40 bg-cream p-5">
       <p className="text-ink">{intro}</p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <WhatsAppButton message={buildQuoteHandoffText(quote, words)}>{words.handoff.whatsAppButton}</WhatsAppButton>{" "}
+        <WhatsAppButtonTo phone={words.handoff.to.whatsApp} message={buildQuoteHandoffText(quote, words)}>
+          {words.handoff.whatsAppButton}
+        </WhatsAppButtonTo>{" "}
         {quote.preferredContact === "email" ? (
           <ButtonLink href={buildQuoteHandoffEmailLink(quote, words)} variant="outline">
             <Icon icon={Mail} className="size-5" />

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide";
 import { siWhatsapp } from "simple-icons";
 import type { Route } from "./+types/contact";
-import { business, whatsAppTexts } from "~/content/business";
+import { business, whatsAppNumber, whatsAppTexts } from "~/content/business";
 import { businessText } from "~/content/business-text";
 import { contactPage } from "~/content/contact";
 import { pageMetaIn } from "~/lib/meta";
@@ -33,7 +33,7 @@ const contactCards = (language: Language) => {
       title: cards.whatsApp.title,
       detail: business.phones.primary.display,
       extra: cards.whatsApp.note,
-      href: buildWhatsAppLink(whatsAppTexts[language].contact),
+      href: buildWhatsAppLink(whatsAppTexts[language].contact, whatsAppNumber),
       icon: <BrandIcon icon={siWhatsapp} className="size-6" />,
     },
     {
@@ -49,7 +49,7 @@ const contactCards = (language: Language) => {
       title: cards.visit.title,
       detail: `${text.address.locality}, ${text.address.city}`,
       extra: cards.visit.note,
-      href: buildMapLink(),
+      href: buildMapLink(business),
       icon: <Icon icon={MapPin} className="size-6" />,
     },
   ];

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
 import type { Route } from "./+types/error-boundary-layout";
-import { business, whatsAppTexts } from "~/content/business";
+import { business, whatsAppNumber, whatsAppTexts } from "~/content/business";
 import { ButtonLink } from "~/components/ui/button";
 import { logServerError, serverErrorCopy } from "~/http/server-error";
 import { buildTelLink, buildWhatsAppLink } from "~/lib/outbound-links";
@@ -66,7 +66,7 @@ export function ServerErrorBoundary({ error }: Route.ServerErrorBoundaryProps) {
           {serverErrorCopy[language].call} {business.phones.primary.display}
         </ButtonLink>{" "}
         {/* Without the WhatsApp icon: this boundary rides in every page's payload. */}
-        <ButtonLink href={buildWhatsAppLink(whatsAppTexts[language].general)} target="_blank" rel="noopener noreferrer" variant="whatsapp">
+        <ButtonLink href={buildWhatsAppLink(whatsAppTexts[language].general, whatsAppNumber)} target="_blank" rel="noopener noreferrer" variant="whatsapp">
           {m.whatsapp({}, locale)}
         </ButtonLink>{" "}
         <ButtonLink href={pathInLanguage(language, "/contact")} variant="outline">

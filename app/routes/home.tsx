@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { whatsAppTexts } from "~/content/business";
-import { heroIn, homePage, teaserPortfolioIds } from "~/content/home";
+import { heroIn, homePage } from "~/content/home";
 import { portfolioItemsIn } from "~/content/portfolio";
 import { servicesIn } from "~/content/services";
 import { pageMetaIn } from "~/lib/meta";
@@ -32,7 +32,7 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
   const services = servicesIn(language);
   const hero = heroIn(language);
   const copy = homePage[language];
-  const teaser = portfolioItemsIn(language).filter((item) => teaserPortfolioIds.includes(item.id));
+  const teaser = portfolioItemsIn(language).filter((item) => item.onHomePage);
   return (
     <>
       <script
@@ -116,7 +116,7 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
       >
         <ul className="grid gap-6 sm:grid-cols-3">
           {teaser.map((item) => (
-            <li key={item.id}>
+            <li key={item.slug}>
               <figure className="overflow-hidden rounded-2xl bg-cream shadow-sm ring-1 ring-marigold/30">
                 <DesignPicture image={item.image} sizes={pictureSizes.teaser} crop="card" />
                 <figcaption className="p-4 font-display text-lg text-maroon">{item.title}</figcaption>

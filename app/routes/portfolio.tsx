@@ -64,13 +64,13 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
             {items.map((item, index) => {
               const card = (
                 <article
-                  aria-labelledby={`item-${item.id}`}
+                  aria-labelledby={`design-${item.slug}`}
                   className="link-card flex h-full flex-col overflow-hidden rounded-2xl bg-cream shadow-sm ring-1 ring-marigold/30 hover:shadow-lg"
                 >
                   <DesignPicture image={item.image} sizes={pictureSizes.card} crop="card" />
                   <div className="flex flex-1 flex-col p-6">
                     <p className="text-sm font-semibold text-leaf-deep">{item.location}</p>
-                    <h3 id={`item-${item.id}`} className="mt-1 text-xl">
+                    <h3 id={`design-${item.slug}`} className="mt-1 text-xl">
                       <Link to={designPath(language, item.slug, category)} className="link-card-link underline-offset-4 hover:underline">
                         {item.title}
                       </Link>
@@ -85,9 +85,9 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
               );
               // The first row shows on the first screen of a laptop.
               return index < 3 ? (
-                <li key={item.id}>{card}</li>
+                <li key={item.slug}>{card}</li>
               ) : (
-                <RenderWhenNear key={item.id} as="li" estimatedHeight="[--estimated-height:540px]">
+                <RenderWhenNear key={item.slug} as="li" estimatedHeight="[--estimated-height:540px]">
                   {card}
                 </RenderWhenNear>
               );

@@ -1,7 +1,7 @@
 import { Check, Phone } from "lucide";
 import { Link } from "react-router";
 import type { Route } from "./+types/services";
-import { business, whatsAppTexts } from "~/content/business";
+import { business } from "~/content/business";
 import { servicesIn, servicesPage } from "~/content/services";
 import { pageMetaIn } from "~/lib/meta";
 import { buildTelLink } from "~/lib/outbound-links";
@@ -72,7 +72,7 @@ export function ServerComponent() {
                   </li>
                 ))}
               </ul>
-              <WhatsAppButton message={whatsAppTexts[language].service(service.title)} className="mt-8">
+              <WhatsAppButton message={service.whatsApp} className="mt-8">
                 {copy.getQuote}
                 <span className="sr-only">{copy.getQuoteContext(service.title)}</span>
               </WhatsAppButton>

@@ -1,7 +1,6 @@
 import { spawn } from "node:child_process";
 import { expect, test } from "@playwright/test";
-import { business } from "../../app/content/business";
-import { services } from "../../app/content/services";
+import { business, services } from "../shared/content";
 import { pages } from "./fixtures";
 
 /**

@@ -1,4 +1,4 @@
-import { services } from "../../app/content/services";
+import { services } from "../shared/content";
 import { expect, pages, test, type Page } from "./fixtures";
 
 const serviceIds = ["wedding", "pooja", "birthday", "corporate", "entrance", "addons"];

@@ -1,5 +1,5 @@
 import { siWhatsapp } from "simple-icons";
-import { whatsAppTexts } from "~/content/business";
+import { whatsAppNumber, whatsAppTexts } from "~/content/business";
 import type { Language } from "~/i18n/language";
 import { buildWhatsAppLink } from "~/lib/outbound-links";
 import { m } from "~/paraglide/messages";
@@ -9,7 +9,7 @@ import { BrandIcon } from "~/components/icons/icon";
 export function FloatingWhatsApp({ language }: { language: Language }) {
   return (
     <a
-      href={buildWhatsAppLink(whatsAppTexts[language].general)}
+      href={buildWhatsAppLink(whatsAppTexts[language].general, whatsAppNumber)}
       target="_blank"
       rel="noopener noreferrer"
       className="group fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-lg hover:bg-whatsapp-deep"

@@ -1,17 +1,19 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { buildBusinessVCard, vCardContentType, vCardFileName } from "~/lib/vcard";
+import { buildBusinessVCard, vCardContentType, vCardFileName, type VCardFacts } from "~/lib/vcard";
 
 /**
  * Spec: the vCard is generated in the browser. Without JavaScript the same
  * link downloads the identical file from the resource route at `href`.
  */
 export function SaveContactLink({
+  card,
   siteOrigin,
   className,
   children,
 }: {
+  card: VCardFacts;
   siteOrigin: string;
   className?: string;
   children: ReactNode;
@@ -23,7 +25,7 @@ export function SaveContactLink({
       className={className}
       onClick={(event) => {
         event.preventDefault();
-        const blob = new Blob([buildBusinessVCard(siteOrigin)], { type: vCardContentType });
+        const blob = new Blob([buildBusinessVCard(card, siteOrigin)], { type: vCardContentType });
         const url = URL.createObjectURL(blob);
         const link = document.createElement("a");
         link.href = url;

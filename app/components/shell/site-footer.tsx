@@ -1,7 +1,7 @@
 import { Clock, Download, Mail, MapPin, Phone } from "lucide";
 import { siFacebook, siInstagram, siYoutube, type SimpleIcon } from "simple-icons";
 import { Link } from "react-router";
-import { business, whatsAppTexts } from "~/content/business";
+import { business, contactCard, whatsAppTexts } from "~/content/business";
 import { businessText, footerCitiesIn } from "~/content/business-text";
 import { navigation } from "~/content/navigation";
 import { servicesIn } from "~/content/services";
@@ -59,7 +59,7 @@ export function SiteFooter({ language, siteOrigin }: { language: Language; siteO
               </a>
             </li>
             <li>
-              <a href={buildMapLink()} target="_blank" rel="noopener noreferrer" className={`${footerLinkClassName} items-start`}>
+              <a href={buildMapLink(business)} target="_blank" rel="noopener noreferrer" className={`${footerLinkClassName} items-start`}>
                 <Icon icon={MapPin} className="mt-0.5 size-4 shrink-0 text-marigold" />
                 <span>{text.addressLine}</span>
               </a>
@@ -69,7 +69,7 @@ export function SiteFooter({ language, siteOrigin }: { language: Language; siteO
               {text.hoursDays}, {text.hoursDisplay}
             </li>
           </ul>
-          <SaveContactLink siteOrigin={siteOrigin} className={buttonClassName("light", "mt-5")}>
+          <SaveContactLink card={contactCard} siteOrigin={siteOrigin} className={buttonClassName("light", "mt-5")}>
             <Icon icon={Download} className="size-4" />
             {m.save_contact({}, locale)}
           </SaveContactLink>

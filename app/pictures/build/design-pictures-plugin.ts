@@ -12,7 +12,7 @@ import { processPhotograph, type MadeFile } from "./photograph.ts";
 import { renderSharingCard } from "./sharing-card.ts";
 
 /** The one folder for the designs' photographs; a content entry names a file in it. */
-export const photographFolder = "app/content/pictures";
+export const photographFolder = "content/pictures";
 
 interface Made {
   /** Every file for `build/client`: the photographs' sizes and the sharing cards. */

@@ -52,7 +52,7 @@ export class PhotographError extends Error {}
  */
 export async function processPhotograph(path: string, cache: BuildCache, options: PhotographOptions = photographOptions): Promise<{ picture: Picture; files: MadeFile[] }> {
   const source = await readFile(path).catch(() => {
-    throw new PhotographError(`${path}: no such file. Put the photograph in app/content/pictures/ and name it in the design's entry.`);
+    throw new PhotographError(`${path}: no such file. Put the photograph in content/pictures/ and name it in the design's entry.`);
   });
   const metadata = await sharp(source)
     .metadata()

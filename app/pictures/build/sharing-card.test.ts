@@ -31,7 +31,7 @@ describe("a design's sharing card", () => {
     const card = await renderSharingCard({
       title: item.title,
       brand: headWords[language].name,
-      picture: await readFile("src" in item.image ? join("public", item.image.src) : join("app/content/pictures", item.image.photo)),
+      picture: await readFile("src" in item.image ? join("public", item.image.src) : join("content/pictures", item.image.photo)),
       logo: await readFile("public/images/logo.svg"),
       font: await cardFont(language, cache),
     });

@@ -1,0 +1,31 @@
+import { siWhatsapp } from "simple-icons";
+import { buildWhatsAppLink } from "~/lib/outbound-links";
+import { BrandIcon } from "~/components/icons/icon";
+import { ButtonLink, type ButtonVariant } from "~/components/ui/button";
+
+export interface WhatsAppButtonProps {
+  message: string;
+  children: React.ReactNode;
+  variant?: ButtonVariant;
+  className?: string;
+}
+
+/**
+ * A WhatsApp chat button to the number it is given. Pages use
+ * `WhatsAppButton` (the studio's number); the quote form in the browser gets
+ * the number from the page, so that no business fact is bundled for it.
+ */
+export function WhatsAppButtonTo({ phone, message, children, variant = "whatsapp", className }: WhatsAppButtonProps & { phone: string }) {
+  return (
+    <ButtonLink
+      href={buildWhatsAppLink(message, phone)}
+      target="_blank"
+      rel="noopener noreferrer"
+      variant={variant}
+      className={className}
+    >
+      <BrandIcon icon={siWhatsapp} className="size-5" />
+      {children}
+    </ButtonLink>
+  );
+}

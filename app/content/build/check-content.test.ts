@@ -1,0 +1,109 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { build } from "vite";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { describeProblem } from "../read-content";
+import { checkContent } from "./check-content";
+import { contentCheck } from "./content-check-plugin";
+
+/** The project's own content, copied for each test into a folder the test may break. */
+const projectRoot = join(import.meta.dirname, "../../..");
+let root: string;
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), "content-check-"));
+  cpSync(join(projectRoot, "content"), join(root, "content"), { recursive: true });
+  symlinkSync(join(projectRoot, "public"), join(root, "public"));
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+const problems = () => checkContent(root).map(describeProblem);
+
+function change(file: string, edit: (data: any) => void) {
+  const path = join(root, file);
+  const data = JSON.parse(readFileSync(path, "utf8"));
+  edit(data);
+  writeFileSync(path, JSON.stringify(data));
+}
+
+const haldi = "content/designs/haldi-marigold-backdrop.json";
+const haldiEntry = `${haldi} (design "Haldi Marigold Backdrop")`;
+
+test("the project's content keeps every rule", () => {
+  expect(checkContent(projectRoot).map(describeProblem)).toEqual([]);
+});
+
+describe("the build refuses, naming the file, the entry and the rule", () => {
+  test("a picture without its description", () => {
+    change(haldi, (design) => delete design.gu.imageAlt);
+    expect(problems()).toEqual([`${haldiEntry} gu.imageAlt: is missing`]);
+  });
+
+  test("a description left empty", () => {
+    change(haldi, (design) => (design.en.imageAlt = "  "));
+    expect(problems()).toEqual([`${haldiEntry} en.imageAlt: must not be empty`]);
+  });
+
+  test("a category the portfolio does not have", () => {
+    change(haldi, (design) => (design.en.category = "fireworks"));
+    expect(problems()).toEqual([`${haldiEntry} en.category: must be one of weddings, pooja, entrance, corporate`]);
+  });
+
+  test("a phone number not in international form", () => {
+    change("content/business.json", (business) => (business.en.phones.alternate.e164 = "098765 43211"));
+    expect(problems()).toEqual([
+      "content/business.json (the business facts) en.phones.alternate.e164: must be a phone number in international form, + and digits only, such as +919876543210",
+    ]);
+  });
+
+  test("a photograph that is not in content/pictures/", () => {
+    change(haldi, (design) => (design.en.photo = "haldi-2026.jpg"));
+    expect(problems()).toEqual([`${haldiEntry} en.photo: names content/pictures/haldi-2026.jpg, which is not there`]);
+  });
+
+  test("two designs at one address", () => {
+    cpSync(join(root, haldi), join(root, "content/designs/Haldi-Marigold-Backdrop.json"));
+    expect(problems()).toEqual([
+      'content/designs/Haldi-Marigold-Backdrop.json (design "Haldi Marigold Backdrop"): the file\'s name is the design\'s address, and must be lowercase letters and digits joined by hyphens',
+      `${haldiEntry}: has the same address as design "Haldi Marigold Backdrop"`,
+    ]);
+  });
+
+  test("a text longer than the page has room for", () => {
+    change("content/services/pooja.json", (service) => (service.gu.features[2] = "ફૂલ ".repeat(20)));
+    expect(problems()).toEqual([`content/services/pooja.json (service "Pooja & Religious Ceremony Decoration") gu.features.2: must be at most 60 characters`]);
+  });
+
+  test("a Gujarati list shorter than its English", () => {
+    change("content/business.json", (business) => business.gu.cities.pop());
+    expect(problems()).toEqual(["content/business.json (the business facts) gu.cities: must have as many items as the English (11, not 10)"]);
+  });
+
+  test("a WhatsApp message that lost the place for the design's title", () => {
+    change("content/pages/whatsapp.json", (messages) => (messages.gu.design = "નમસ્તે!"));
+    expect(problems()).toEqual(["content/pages/whatsapp.json (the WhatsApp messages) gu.design: must contain {title}, where the site puts it"]);
+  });
+
+  test("a file that is not JSON", () => {
+    writeFileSync(join(root, haldi), '{ "en": { "title": "Haldi" ');
+    expect(problems()).toHaveLength(1);
+    expect(problems()[0]).toMatch(/^content\/designs\/haldi-marigold-backdrop\.json \(design haldi-marigold-backdrop\): is not valid JSON \(/);
+  });
+
+  test("a service gone missing, and more designs for the home page than it shows", () => {
+    rmSync(join(root, "content/services/addons.json"));
+    change(haldi, (design) => (design.en.onHomePage = true));
+    expect(problems()).toEqual([
+      "content/services/addons.json (service addons): is missing: the site has six services",
+      'content/designs/ (the home page\'s designs) en.onHomePage: is on for 4 designs ("Haldi Marigold Backdrop", "Marigold & Rose Mandap Canopy", "Rose-Decorated Wedding Car", "Satyanarayan Katha Mandap"): the home page shows 3',
+    ]);
+  });
+
+  test("and `vite build` stops on them before making anything", async () => {
+    change(haldi, (design) => (design.en.category = "fireworks"));
+    writeFileSync(join(root, "index.html"), "<!doctype html><title>x</title>");
+    const building = build({ root, configFile: false, logLevel: "silent", plugins: [contentCheck()], build: { write: false } });
+    await expect(building).rejects.toThrow(`${haldiEntry} en.category: must be one of weddings, pooja, entrance, corporate`);
+  });
+});

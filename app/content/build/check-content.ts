@@ -1,0 +1,143 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import type { z } from "zod";
+import { entryId, entryName, problemsIn, type ContentProblem } from "../read-content.ts";
+import {
+  aboutSchema,
+  businessSchema,
+  designSchema,
+  homeSchema,
+  quoteThanksSchema,
+  serviceIds,
+  serviceSchema,
+  slug,
+  whatsAppSchema,
+  whyChooseUsSchema,
+} from "../schema.ts";
+
+/**
+ * The whole of `content/` checked before the build makes anything: every
+ * file against its collection's schema, then what no single file can say (six
+ * services, a design's photograph that is really there). Each problem names
+ * the file, the entry and the rule, for the owner or whoever reads the
+ * build's log.
+ */
+
+/** The one folder the owner's content lives in, and its photographs. */
+export const contentFolder = "content";
+export const photographFolder = "content/pictures";
+
+const files: { file: string; entry: string; schema: z.ZodType }[] = [
+  { file: "content/business.json", entry: "the business facts", schema: businessSchema },
+  { file: "content/pages/whatsapp.json", entry: "the WhatsApp messages", schema: whatsAppSchema },
+  { file: "content/pages/home.json", entry: "the home page", schema: homeSchema },
+  { file: "content/pages/why-choose-us.json", entry: "the reasons to choose the studio", schema: whyChooseUsSchema },
+  { file: "content/pages/about.json", entry: "the About page", schema: aboutSchema },
+  { file: "content/pages/quote-form.json", entry: "the quote form's thanks", schema: quoteThanksSchema },
+];
+
+/** The most designs the home page shows. */
+export const homePageDesigns = 3;
+
+type Read = { file: string; data: unknown } | { file: string; problem: ContentProblem };
+
+function readJson(root: string, file: string, entry: string): Read {
+  const path = join(root, file);
+  if (!existsSync(path)) return { file, problem: { file, entry, field: "", rule: "is missing" } };
+  try {
+    return { file, data: JSON.parse(readFileSync(path, "utf8")) };
+  } catch (error) {
+    return { file, problem: { file, entry, field: "", rule: `is not valid JSON (${(error as Error).message})` } };
+  }
+}
+
+/** Every `.json` file of a folder, each read and checked against the schema, with its id. */
+function checkFolder<Schema extends z.ZodType>(root: string, folder: string, kind: string, schema: Schema) {
+  const problems: ContentProblem[] = [];
+  const entries: { file: string; id: string; entry: string; data: z.output<Schema> }[] = [];
+  const names = existsSync(join(root, folder)) ? readdirSync(join(root, folder)).filter((name) => name.endsWith(".json")).sort() : [];
+  for (const name of names) {
+    const file = `${folder}/${name}`;
+    const read = readJson(root, file, `${kind} ${entryId(file)}`);
+    if ("problem" in read) {
+      problems.push(read.problem);
+      continue;
+    }
+    const entry = entryName(kind, file, read.data);
+    const found = problemsIn(schema, file, entry, read.data);
+    problems.push(...found);
+    if (!found.length) entries.push({ file, id: entryId(file), entry, data: schema.parse(read.data) as z.output<Schema> });
+  }
+  return { problems, entries };
+}
+
+function checkServices(root: string): ContentProblem[] {
+  const { problems, entries } = checkFolder(root, "content/services", "service", serviceSchema);
+  const ids = new Set<string>(serviceIds);
+  for (const { file, id, entry, data } of entries) {
+    if (!ids.has(id)) problems.push({ file, entry, field: "", rule: `is not one of the six services (${serviceIds.join(", ")})` });
+    if (!existsSync(join(root, "public", data.en.illustration))) {
+      problems.push({ file, entry, field: "en.illustration", rule: `names public${data.en.illustration}, which is not there` });
+    }
+  }
+  for (const id of serviceIds) {
+    const file = `content/services/${id}.json`;
+    if (!existsSync(join(root, file))) problems.push({ file, entry: `service ${id}`, field: "", rule: "is missing: the site has six services" });
+  }
+  const byPosition = Map.groupBy(entries, ({ data }) => data.en.position);
+  for (const [position, same] of byPosition) {
+    for (const { file, entry } of same.slice(1)) {
+      problems.push({ file, entry, field: "en.position", rule: `is ${position}, as for ${same[0]!.entry}: each service has its own place` });
+    }
+  }
+  return problems;
+}
+
+function checkDesigns(root: string): ContentProblem[] {
+  const { problems, entries } = checkFolder(root, "content/designs", "design", designSchema);
+  if (!entries.length && !problems.length) {
+    problems.push({ file: "content/designs/", entry: "the portfolio", field: "", rule: "has no design: the portfolio needs at least one" });
+  }
+  const slugs = new Map<string, string>();
+  for (const { file, id, entry, data } of entries) {
+    const slugProblem = slug.safeParse(id).error?.issues[0]?.message;
+    if (slugProblem) problems.push({ file, entry, field: "", rule: `the file's name is the design's address, and ${slugProblem}` });
+    // Two names that differ only in capitals are one address on a phone's
+    // browser and on case-insensitive disks.
+    const same = slugs.get(id.toLowerCase());
+    if (same) problems.push({ file, entry, field: "", rule: `has the same address as ${same}` });
+    slugs.set(id.toLowerCase(), entry);
+
+    const { photo, illustration } = data.en;
+    if (photo) {
+      const path = join(root, photographFolder, photo);
+      if (!existsSync(path) || !statSync(path).isFile()) {
+        problems.push({ file, entry, field: "en.photo", rule: `names ${photographFolder}/${photo}, which is not there` });
+      }
+    } else if (illustration && !existsSync(join(root, "public", illustration))) {
+      problems.push({ file, entry, field: "en.illustration", rule: `names public${illustration}, which is not there` });
+    }
+  }
+  const onHomePage = entries.filter(({ data }) => data.en.onHomePage);
+  if (onHomePage.length > homePageDesigns) {
+    const names = onHomePage.map(({ entry }) => entry.replace(/^design /, "")).join(", ");
+    problems.push({
+      file: "content/designs/",
+      entry: "the home page's designs",
+      field: "en.onHomePage",
+      rule: `is on for ${onHomePage.length} designs (${names}): the home page shows ${homePageDesigns}`,
+    });
+  }
+  return problems;
+}
+
+/** Everything wrong with the content under `root`; nothing when it is all fit to build. */
+export function checkContent(root: string): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  for (const { file, entry, schema } of files) {
+    const read = readJson(root, file, entry);
+    problems.push(...("problem" in read ? [read.problem] : problemsIn(schema, file, entry, read.data)));
+  }
+  problems.push(...checkServices(root), ...checkDesigns(root));
+  return problems;
+}
