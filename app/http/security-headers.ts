@@ -1,5 +1,4 @@
-import { business } from "~/content/business";
-import { buildMapEmbedUrl } from "~/lib/outbound-links";
+import { mapEmbedOrigin } from "~/lib/outbound-links";
 
 /**
  * The headers every response from the Worker carries: pages, the not-found
@@ -18,7 +17,7 @@ export function createNonce(): string {
  * Where the map frame comes from. Google answers the embed address with a
  * redirect to www.google.com, which the frame must be allowed to follow.
  */
-const mapOrigins = [new URL(buildMapEmbedUrl(business.geo)).origin, "https://www.google.com"];
+const mapOrigins = [mapEmbedOrigin, "https://www.google.com"];
 
 /**
  * Nothing is allowed unless a directive below names it (`default-src 'none'`),

@@ -44,7 +44,10 @@ export function buildMapLink({ name, address }: MapPlace): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
+/** Where the embedded map comes from (the security policy allows it as a frame). */
+export const mapEmbedOrigin = "https://maps.google.com";
+
 /** Embeddable map (no API key) centred on a position. */
 export function buildMapEmbedUrl({ latitude, longitude }: { latitude: number; longitude: number }): string {
-  return `https://maps.google.com/maps?q=${latitude},${longitude}&z=15&output=embed`;
+  return `${mapEmbedOrigin}/maps?q=${latitude},${longitude}&z=15&output=embed`;
 }
