@@ -6,6 +6,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import rsc from "@vitejs/plugin-rsc";
 import { defineConfig, type Rolldown } from "vite";
+import { decapCms } from "./app/admin/build/decap-cms-plugin.ts";
 import { contentCheck } from "./app/content/build/content-check-plugin.ts";
 import { designPictures } from "./app/pictures/build/design-pictures-plugin.ts";
 
@@ -45,6 +46,8 @@ export default defineConfig({
     // The designs' sharing cards, made at build time into build/client
     // (docs/decisions/010-design-pages-and-pictures.md).
     designPictures(),
+    // Decap CMS at /admin/, from npm (docs/decisions/011-owner-editing.md).
+    decapCms(),
     // The interface's words in each language (paraglide.config.ts).
     paraglideVitePlugin(paraglideOptions),
     // The Worker runs the RSC environment; the SSR environment is its child so

@@ -30,4 +30,7 @@ export default [
   route("pushpanjali-decor-contact.vcf", "routes/contact-card.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  // Sign-in with GitHub for the CMS at /admin/, whose page and config are static files (public/admin/).
+  route("admin/auth", "routes/admin-auth.ts"),
+  route("admin/callback", "routes/admin-callback.ts"),
 ] satisfies RouteConfig;

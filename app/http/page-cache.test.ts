@@ -155,6 +155,17 @@ describe("what is rendered for its visitor and never kept", () => {
     expect(pages.stored.size).toBe(0);
   });
 
+  test("the CMS's sign-in under /admin/, even a 200 that sets no cookie, with the Cache-Control its route chose", async () => {
+    const pages = site();
+    for (const path of ["/admin/callback?code=a&state=b", "/admin/callback?code=c&state=d", "/admin/auth"]) {
+      const { response, text } = await pages.serve(get(path), { headers: { "Cache-Control": "no-store" } });
+      expect(response.headers.get("Cache-Control"), path).toBe("no-store");
+      expect(text, path).toContain(path);
+    }
+    expect(pages.rendered).toHaveLength(3);
+    expect(pages.stored.size).toBe(0);
+  });
+
   test("an action's answer, privately", () => {
     const answer = withCacheControl(get("/contact", "POST"), new Response("thanks"));
     expect(answer.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);

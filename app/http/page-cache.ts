@@ -49,9 +49,12 @@ const pageParameters: Record<string, readonly string[]> = {
  * The address a page is rendered and kept under: its path and the parameters
  * it reads, or none when a parameter has a value no link makes (such a page
  * is rendered for its visitor and not kept, so made-up values cannot fill the
- * cache).
+ * cache), or when it is the CMS's sign-in under /admin/, which answers one
+ * person at one moment (and with the query left out, one stored answer
+ * would stand for every callback).
  */
 export function pageAddress(url: URL): URL | undefined {
+  if (url.pathname.startsWith("/admin/")) return undefined;
   const address = new URL(url.pathname, url.origin);
   for (const [name, value] of url.searchParams) {
     const values = pageParameters[name];

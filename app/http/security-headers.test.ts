@@ -86,6 +86,18 @@ describe("a response with the headers", () => {
     expect(await secured.text()).toBe("<p>Fresh flowers</p>");
   });
 
+  test("keeps the policy and the opener policy its route chose, and sets every other header", () => {
+    const policy = "default-src 'none'; script-src 'sha256-abc='";
+    const chosen = new Response("signed in", {
+      headers: { "Content-Security-Policy": policy, "Cross-Origin-Opener-Policy": "unsafe-none", "Referrer-Policy": "unsafe-url" },
+    });
+    const secured = withSecurityHeaders(chosen, "n0nce");
+    expect(secured.headers.get("Content-Security-Policy")).toBe(policy);
+    expect(secured.headers.get("Cross-Origin-Opener-Policy")).toBe("unsafe-none");
+    expect(secured.headers.get("Referrer-Policy")).toBe(fixedSecurityHeaders["Referrer-Policy"]);
+    expect(secured.headers.get("Cross-Origin-Resource-Policy")).toBe(crossOriginResourcePolicy);
+  });
+
   test("HSTS lasts two years, subdomains included; the other headers are the strict ones", () => {
     expect(fixedSecurityHeaders["Strict-Transport-Security"]).toBe("max-age=63072000; includeSubDomains");
     expect(fixedSecurityHeaders["X-Content-Type-Options"]).toBe("nosniff");

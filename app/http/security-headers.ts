@@ -71,16 +71,26 @@ export const fixedSecurityHeaders: Readonly<Record<string, string>> = {
 export const crossOriginResourcePolicy = "same-origin";
 
 /**
+ * Headers a route may choose for itself, its answers being no page of the
+ * site: the CMS's sign-in window (app/admin/github-sign-in.ts) runs one
+ * script allowed by its hash, and must stay tied to the CMS window that
+ * opened it. Every other response gets the site's.
+ */
+export const routeChosenHeaders = ["Content-Security-Policy", "Cross-Origin-Opener-Policy"] as const;
+
+/**
  * A copy of `response` with the security headers set, the policy naming
- * `nonce`. It carries the status, not the reason phrase: the runtime writes
- * the standard one for the status. (React Router's redirect after a form post
- * keeps the phrase of the 202 it was made from, and would go out as
- * "303 Accepted".)
+ * `nonce` unless its route chose its own. It carries the status, not the
+ * reason phrase: the runtime writes the standard one for the status. (React
+ * Router's redirect after a form post keeps the phrase of the 202 it was made
+ * from, and would go out as "303 Accepted".)
  */
 export function withSecurityHeaders(response: Response, nonce: string, { development = false } = {}): Response {
   const headers = new Headers(response.headers);
+  const chosen = routeChosenHeaders.filter((name) => response.headers.has(name));
   for (const [name, value] of Object.entries(fixedSecurityHeaders)) headers.set(name, value);
   headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, { development }));
+  for (const name of chosen) headers.set(name, response.headers.get(name)!);
   headers.set("Cross-Origin-Resource-Policy", crossOriginResourcePolicy);
   return new Response(response.body, { status: response.status, headers });
 }

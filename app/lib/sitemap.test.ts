@@ -29,6 +29,10 @@ describe("sitemap", () => {
     }
   });
 
+  test("leaves out the CMS in every language", () => {
+    expect(xml).not.toContain("/admin");
+  });
+
   test("is a sitemaps.org urlset", () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')).toBe(true);
     expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
@@ -36,9 +40,9 @@ describe("sitemap", () => {
 });
 
 describe("robots.txt", () => {
-  test("allows everything and names the sitemap by absolute URL", () => {
+  test("allows everything but the CMS, and names the sitemap by absolute URL", () => {
     expect(buildRobotsTxt("https://pushpanjalidecor.in")).toBe(
-      "User-agent: *\nAllow: /\n\nSitemap: https://pushpanjalidecor.in/sitemap.xml\n",
+      "User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: https://pushpanjalidecor.in/sitemap.xml\n",
     );
   });
 });

@@ -32,6 +32,9 @@ export function buildSitemapXml(origin: string): string {
   ].join("\n");
 }
 
+/** The owner's CMS (public/admin/): no page for search engines; its page also says noindex, for links from elsewhere. */
+export const cmsPath = "/admin/";
+
 export function buildRobotsTxt(origin: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${new URL("/sitemap.xml", origin).href}\n`;
+  return `User-agent: *\nAllow: /\nDisallow: ${cmsPath}\n\nSitemap: ${new URL("/sitemap.xml", origin).href}\n`;
 }

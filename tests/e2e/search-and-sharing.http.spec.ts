@@ -38,12 +38,12 @@ test("each page and its translation name each other, by absolute URL, with Engli
   }
 });
 
-test("robots.txt allows crawling and points at the sitemap", async ({ request }) => {
+test("robots.txt allows crawling but the CMS and points at the sitemap", async ({ request }) => {
   const response = await request.get("/robots.txt");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8");
   const text = await response.text();
-  expect(text).toContain("User-agent: *\nAllow: /");
+  expect(text).toContain("User-agent: *\nAllow: /\nDisallow: /admin/\n");
   expect(text).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
 });
 

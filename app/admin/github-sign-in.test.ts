@@ -1,0 +1,201 @@
+import { createHash } from "node:crypto";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { finishSignIn, handshakeScript, startSignIn, stateCookie, tokenUrl } from "./github-sign-in";
+
+const app = { clientId: "Iv1.client", clientSecret: "the-secret" };
+const origin = "https://pushpanjalidecor.in";
+
+/** The `name=value` a browser sends back for a `Set-Cookie`. */
+const cookiePair = (setCookie: string | null) => setCookie!.split(";", 1)[0]!;
+
+async function startedSignIn() {
+  const response = await startSignIn(new Request(`${origin}/admin/auth?provider=github&site_id=x&scope=repo`), app);
+  const location = new URL(response.headers.get("Location")!);
+  return { response, location, state: location.searchParams.get("state")!, cookie: cookiePair(response.headers.get("Set-Cookie")) };
+}
+
+/** GitHub's token endpoint, faked: records what it was sent and answers `answer`. */
+function fakeGitHub(answer: () => Response | Promise<Response>) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fetchGitHub = (async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return answer();
+  }) as unknown as typeof fetch;
+  return { fetchGitHub, calls };
+}
+
+const callback = (query: string, cookie?: string) =>
+  new Request(`${origin}/admin/callback?${query}`, { headers: cookie ? { Cookie: cookie } : {} });
+
+/** The message the page hands to the CMS window, as its data block carries it. */
+async function handedMessage(response: Response): Promise<string> {
+  const html = await response.text();
+  const block = /<script type="application\/json" id="authorization">([^<]*)<\/script>/.exec(html)?.[1];
+  expect(block, "the page carries the message in a data block").toBeDefined();
+  return JSON.parse(block!) as string;
+}
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("starting sign-in at /admin/auth", () => {
+  test("sends the owner to GitHub's consent page with the client id, the repo scope, this origin's callback and a fresh state", async () => {
+    const { response, location, state } = await startedSignIn();
+    expect(response.status).toBe(302);
+    expect(location.origin + location.pathname).toBe("https://github.com/login/oauth/authorize");
+    expect(location.searchParams.get("client_id")).toBe("Iv1.client");
+    expect(location.searchParams.get("scope")).toBe("repo");
+    expect(location.searchParams.get("redirect_uri")).toBe(`${origin}/admin/callback`);
+    expect(state).toMatch(/^[\w-]{43}$/);
+    expect((await startedSignIn()).state).not.toBe(state);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(response.headers.get("Cross-Origin-Opener-Policy")).toBe("unsafe-none");
+  });
+
+  test("keeps the state in a short-lived HttpOnly, Secure, SameSite=Lax cookie for /admin/ only", async () => {
+    const { response, state, cookie } = await startedSignIn();
+    const setCookie = response.headers.get("Set-Cookie")!;
+    expect(setCookie).toMatch(/; Path=\/admin\/(;|$)/);
+    expect(setCookie).toMatch(/; Max-Age=600(;|$)/);
+    expect(setCookie).toMatch(/; HttpOnly(;|$)/);
+    expect(setCookie).toMatch(/; Secure(;|$)/);
+    expect(setCookie).toMatch(/; SameSite=Lax(;|$)/);
+    expect(await stateCookie.parse(cookie)).toBe(state);
+  });
+
+  test("without the client id or the secret, says sign-in is not set up (503), to the owner and to the CMS window", async () => {
+    for (const missing of [{ ...app, clientId: "" }, { ...app, clientSecret: undefined }]) {
+      const response = await startSignIn(new Request(`${origin}/admin/auth`), missing);
+      expect(response.status).toBe(503);
+      expect(response.headers.get("Location")).toBeNull();
+      expect(response.headers.get("Set-Cookie")).toBeNull();
+      const message = await handedMessage(response.clone());
+      expect(message).toMatch(/^authorization:github:error:\{"message":"Sign-in with GitHub is not set up/);
+      expect(await response.text()).toContain("<h1>Sign-in is not set up</h1>");
+    }
+  });
+});
+
+describe("finishing sign-in at /admin/callback", () => {
+  test("trades the code for a token with the secret, and hands the token to the CMS window in the page's body only", async () => {
+    const { state, cookie } = await startedSignIn();
+    const github = fakeGitHub(() => Response.json({ access_token: "gho_token", token_type: "bearer", scope: "repo" }));
+    const response = await finishSignIn(callback(`code=the-code&state=${state}`, cookie), app, github.fetchGitHub);
+
+    expect(response.status).toBe(200);
+    expect(github.calls).toHaveLength(1);
+    expect(github.calls[0]!.url).toBe(tokenUrl);
+    expect(github.calls[0]!.init.method).toBe("POST");
+    expect(new Headers(github.calls[0]!.init.headers).get("Accept")).toBe("application/json");
+    expect(JSON.parse(github.calls[0]!.init.body as string)).toEqual({
+      client_id: "Iv1.client",
+      client_secret: "the-secret",
+      code: "the-code",
+      redirect_uri: `${origin}/admin/callback`,
+    });
+    expect(await handedMessage(response.clone())).toBe('authorization:github:success:{"token":"gho_token","provider":"github"}');
+    for (const [name, value] of response.headers) expect(value, name).not.toContain("gho_token");
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    // The state serves once.
+    expect(response.headers.get("Set-Cookie")).toMatch(/^cms-oauth-state=; Max-Age=0; Path=\/admin\//);
+  });
+
+  test("the page runs only its handshake script, allowed by hash, and stays tied to the CMS window that opened it", async () => {
+    const { state, cookie } = await startedSignIn();
+    const github = fakeGitHub(() => Response.json({ access_token: "gho_token" }));
+    const response = await finishSignIn(callback(`code=c&state=${state}`, cookie), app, github.fetchGitHub);
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    expect(scripts).toEqual([handshakeScript]);
+    expect(response.headers.get("Content-Security-Policy")).toBe(
+      `default-src 'none'; script-src ${sha256(handshakeScript)}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+    );
+    expect(response.headers.get("Cross-Origin-Opener-Policy")).toBe("unsafe-none");
+    expect(response.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+  });
+
+  test("the handshake sends the outcome only to a window of this origin that answered", () => {
+    expect(handshakeScript).toContain('cms.postMessage("authorizing:github", location.origin)');
+    expect(handshakeScript).toContain("cms.postMessage(message, location.origin)");
+    expect(handshakeScript).toContain("event.origin !== location.origin || event.source !== cms");
+  });
+
+  test("a token that looks like markup cannot end the data block", async () => {
+    const { state, cookie } = await startedSignIn();
+    const github = fakeGitHub(() => Response.json({ access_token: "</script><script>alert(1)</script>" }));
+    const response = await finishSignIn(callback(`code=c&state=${state}`, cookie), app, github.fetchGitHub);
+    expect(await handedMessage(response.clone())).toContain('"token":"</script><script>alert(1)</script>"');
+    expect((await response.text()).match(/<script/g)).toHaveLength(2);
+  });
+
+  test("refuses a state that is not this browser's (403), without asking GitHub, and tells the CMS window why", async () => {
+    const { state, cookie } = await startedSignIn();
+    const other = (await startedSignIn()).cookie;
+    const github = fakeGitHub(() => Response.json({ access_token: "gho_token" }));
+    for (const request of [
+      callback(`code=c&state=${state}`), // no cookie: started elsewhere
+      callback(`code=c&state=${state}`, other), // another sign-in's cookie
+      callback(`code=c&state=forged`, cookie),
+      callback("code=c", cookie),
+      callback(`code=c&state=${state}`, "cms-oauth-state=not-base64-json"),
+    ]) {
+      const response = await finishSignIn(request, app, github.fetchGitHub);
+      expect(response.status, request.url).toBe(403);
+      const message = await handedMessage(response.clone());
+      expect(message).toMatch(/^authorization:github:error:\{"message":"This sign-in was not started from this browser/);
+      expect(await response.text()).toContain("<h1>Sign-in refused</h1>");
+      expect(response.headers.get("Set-Cookie")).toMatch(/Max-Age=0/);
+    }
+    expect(github.calls).toEqual([]);
+  });
+
+  test("the owner's Cancel on GitHub's page (403) and a callback without a code (400) are answered in words", async () => {
+    const { state, cookie } = await startedSignIn();
+    const github = fakeGitHub(() => Response.json({ access_token: "gho_token" }));
+    const cancelled = await finishSignIn(callback(`error=access_denied&state=${state}`, cookie), app, github.fetchGitHub);
+    expect(cancelled.status).toBe(403);
+    expect(await handedMessage(cancelled)).toContain("GitHub did not sign you in (access_denied)");
+    const codeless = await finishSignIn(callback(`state=${state}`, cookie), app, github.fetchGitHub);
+    expect(codeless.status).toBe(400);
+    expect(github.calls).toEqual([]);
+  });
+
+  test("a code GitHub refuses is a 400 with GitHub's reason", async () => {
+    const { state, cookie } = await startedSignIn();
+    const github = fakeGitHub(() =>
+      Response.json({ error: "bad_verification_code", error_description: "The code passed is incorrect or expired." }),
+    );
+    const response = await finishSignIn(callback(`code=used&state=${state}`, cookie), app, github.fetchGitHub);
+    expect(response.status).toBe(400);
+    expect(await handedMessage(response)).toContain("GitHub refused the sign-in: The code passed is incorrect or expired.");
+  });
+
+  test("GitHub out of reach or failing is a 502, logged without the code, the secret or a token", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { state, cookie } = await startedSignIn();
+    const answers = [
+      () => Promise.reject(new TypeError("Network connection lost.")),
+      () => new Response("busy", { status: 503 }),
+      () => new Response("<html>not json</html>", { status: 200 }),
+    ];
+    for (const answer of answers) {
+      const response = await finishSignIn(callback(`code=secret-code&state=${state}`, cookie), app, fakeGitHub(answer).fetchGitHub);
+      expect(response.status).toBe(502);
+      expect(await handedMessage(response)).toContain("GitHub could not be reached");
+    }
+    expect(warn).toHaveBeenCalledTimes(3);
+    for (const [line] of warn.mock.calls) {
+      expect(line).toMatch(/^CMS sign-in: GitHub's token endpoint failed: /);
+      expect(line).not.toMatch(/secret-code|the-secret/);
+    }
+  });
+
+  test("without the client id or the secret, says sign-in is not set up (503)", async () => {
+    const github = fakeGitHub(() => Response.json({ access_token: "gho_token" }));
+    const response = await finishSignIn(callback("code=c&state=s"), { clientId: "Iv1.client", clientSecret: "" }, github.fetchGitHub);
+    expect(response.status).toBe(503);
+    expect(github.calls).toEqual([]);
+  });
+});

@@ -1,0 +1,234 @@
+import { createCookie } from "react-router";
+import { inlineScriptJson } from "~/lib/inline-script-json";
+
+/**
+ * Sign-in with GitHub for the CMS at /admin/ (docs/decisions/011-owner-editing.md).
+ * Decap CMS opens /admin/auth in a small window; that sends the owner to
+ * GitHub, which sends them back to /admin/callback with a one-time code. The
+ * Worker trades the code for a token with the OAuth app's secret and answers a
+ * page that hands the token to the CMS window by `postMessage`, and closes.
+ * Nothing is stored on the server, and the token travels only in that page's
+ * body: never in an address, a cookie or a log. The CMS then talks to GitHub's
+ * API itself, with the owner's own rights.
+ */
+
+/** What the Worker needs from its configuration; either missing means sign-in is not set up. */
+export interface GitHubOAuthApp {
+  /** `GITHUB_OAUTH_CLIENT_ID` in wrangler.toml. */
+  clientId: string | undefined;
+  /** The Wrangler secret `GITHUB_OAUTH_CLIENT_SECRET`. */
+  clientSecret: string | undefined;
+}
+
+export const authorizeUrl = "https://github.com/login/oauth/authorize";
+export const tokenUrl = "https://github.com/login/oauth/access_token";
+
+/**
+ * What the token may do: `repo`, read and write access to the repositories
+ * the owner can reach, private ones included, which is what committing
+ * content to the site's repository takes (and what Decap asks for). A public
+ * repository would do with `public_repo`.
+ */
+export const scope = "repo";
+
+/** How long the owner has on GitHub's page before the state expires and they start again. */
+export const stateMaxAgeSeconds = 600;
+
+/**
+ * The `state` sent to GitHub, kept in the browser that started: a callback
+ * whose `state` is not this browser's was not started here (a forged link
+ * that would sign the owner into someone else's account), and is refused.
+ */
+export const stateCookie = createCookie("cms-oauth-state", {
+  httpOnly: true,
+  secure: true,
+  sameSite: "lax",
+  path: "/admin/",
+  maxAge: stateMaxAgeSeconds,
+});
+
+/** 256 random bits, base64url. */
+export function createState(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** The provider Decap's github backend names in its messages. */
+const provider = "github";
+
+/** What the page hands to the CMS window: Decap's `authorization:<provider>:<outcome>:<json>`. */
+type Outcome = { success: { token: string } } | { error: string };
+
+function authorizationMessage(outcome: Outcome): string {
+  return "success" in outcome
+    ? `authorization:${provider}:success:${JSON.stringify({ token: outcome.success.token, provider })}`
+    : `authorization:${provider}:error:${JSON.stringify({ message: outcome.error })}`;
+}
+
+/**
+ * The page's one script, the same bytes on every answer (the policy allows it
+ * by its hash; what differs is the message, in a JSON data block that runs
+ * nothing). Decap's side of the handshake: the CMS window listens for
+ * `authorizing:github` from this origin, answers it with the same message,
+ * and then takes the outcome from this window. The outcome goes only to a
+ * window of this origin that answered, so no other page that opened this
+ * one can read a token.
+ */
+export const handshakeScript = `(() => {
+  const message = JSON.parse(document.getElementById("authorization").textContent);
+  const cms = window.opener;
+  if (!cms) return;
+  window.addEventListener("message", (event) => {
+    if (event.origin !== location.origin || event.source !== cms || event.data !== "authorizing:${provider}") return;
+    cms.postMessage(message, location.origin);
+  });
+  cms.postMessage("authorizing:${provider}", location.origin);
+})();`;
+
+/** `'sha256-…'` of the handshake script, for the policy. */
+export async function handshakeScriptHash(): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(handshakeScript));
+  return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
+}
+
+/**
+ * The sign-in pages' own policy: nothing but the handshake script runs, and
+ * the page loads nothing. Their Cross-Origin-Opener-Policy is `unsafe-none`:
+ * the window comes back from GitHub, and with any other policy the browser
+ * would cut it from the CMS window that opened it, leaving nobody to hand the
+ * token to. (Only a page of this origin that answers can receive it.)
+ */
+export async function signInPageHeaders(): Promise<Record<string, string>> {
+  return {
+    "Content-Security-Policy": `default-src 'none'; script-src ${await handshakeScriptHash()}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+    "Cross-Origin-Opener-Policy": "unsafe-none",
+    "X-Robots-Tag": "noindex, nofollow",
+    "Cache-Control": "no-store",
+  };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+interface SignInPage {
+  status: number;
+  heading: string;
+  text: string;
+  outcome: Outcome;
+  headers?: HeadersInit;
+}
+
+/** A page in the sign-in window: what happened, in words, and the handshake that tells the CMS window. */
+async function signInPage({ status, heading, text, outcome, headers }: SignInPage): Promise<Response> {
+  const html = `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>${escapeHtml(heading)} · Pushpanjali Decor</title>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(heading)}</h1>
+<p>${escapeHtml(text)}</p>
+</main>
+<script type="application/json" id="authorization">${inlineScriptJson(authorizationMessage(outcome))}</script>
+<script>${handshakeScript}</script>
+</body>
+</html>
+`;
+  const response = new Response(html, { status, headers });
+  for (const [name, value] of Object.entries(await signInPageHeaders())) response.headers.set(name, value);
+  response.headers.set("Content-Type", "text/html; charset=utf-8");
+  return response;
+}
+
+/** Without a client id and secret the Worker cannot sign anyone in; it says so rather than failing at GitHub. */
+function notSetUp(): Promise<Response> {
+  const text =
+    "Sign-in with GitHub is not set up for this site yet: the Worker needs GITHUB_OAUTH_CLIENT_ID in wrangler.toml and the secret GITHUB_OAUTH_CLIENT_SECRET (README, Editing the site).";
+  return signInPage({ status: 503, heading: "Sign-in is not set up", text, outcome: { error: text } });
+}
+
+const isConfigured = (app: GitHubOAuthApp): app is { clientId: string; clientSecret: string } => !!app.clientId && !!app.clientSecret;
+
+/** Where GitHub sends the owner back: this origin's /admin/callback, the address the OAuth app names. */
+export const callbackUrl = (request: Request) => new URL("/admin/callback", request.url).href;
+
+/** `/admin/auth`: off to GitHub's consent page, with a fresh state kept in this browser. */
+export async function startSignIn(request: Request, app: GitHubOAuthApp): Promise<Response> {
+  if (!isConfigured(app)) return notSetUp();
+  const state = createState();
+  const url = new URL(authorizeUrl);
+  url.searchParams.set("client_id", app.clientId);
+  url.searchParams.set("redirect_uri", callbackUrl(request));
+  url.searchParams.set("scope", scope);
+  url.searchParams.set("state", state);
+  // The sign-in window's headers already: a redirect's opener policy counts too.
+  return new Response(null, {
+    status: 302,
+    headers: { ...(await signInPageHeaders()), Location: url.href, "Set-Cookie": await stateCookie.serialize(state) },
+  });
+}
+
+/** GitHub's answer to a code: a token, or why it gave none (a code used, expired or not its own). */
+const tokenAnswer = (body: unknown): { token: string } | { refused: string } => {
+  const answer = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
+  if (typeof answer.access_token === "string" && answer.access_token) return { token: answer.access_token };
+  return { refused: typeof answer.error_description === "string" ? answer.error_description : "GitHub gave no token" };
+};
+
+/**
+ * `/admin/callback`: checks the state against this browser's, trades the
+ * code for a token, and answers the page that hands it to the CMS window.
+ * The state cookie is cleared whatever the outcome: a state serves once.
+ */
+export async function finishSignIn(request: Request, app: GitHubOAuthApp, fetchGitHub: typeof fetch = fetch): Promise<Response> {
+  if (!isConfigured(app)) return notSetUp();
+  const clearState = { "Set-Cookie": await stateCookie.serialize("", { maxAge: 0 }) };
+  const refuse = (status: number, heading: string, text: string) =>
+    signInPage({ status, heading, text, outcome: { error: text }, headers: clearState });
+
+  const query = new URL(request.url).searchParams;
+  const expected: unknown = await stateCookie.parse(request.headers.get("Cookie"));
+  const state = query.get("state");
+  if (typeof expected !== "string" || !expected || state !== expected) {
+    return refuse(
+      403,
+      "Sign-in refused",
+      "This sign-in was not started from this browser, or it took longer than 10 minutes. Close this window and choose Login with GitHub again.",
+    );
+  }
+  // The owner chose Cancel on GitHub's page, or GitHub refused the request.
+  const denied = query.get("error");
+  if (denied) {
+    return refuse(403, "Sign-in cancelled", `GitHub did not sign you in (${denied}). Close this window and try again.`);
+  }
+  const code = query.get("code");
+  if (!code) return refuse(400, "Sign-in failed", "GitHub sent no code to sign in with. Close this window and try again.");
+
+  let answer: { token: string } | { refused: string };
+  try {
+    const response = await fetchGitHub(tokenUrl, {
+      method: "POST",
+      headers: { Accept: "application/json", "Content-Type": "application/json" },
+      body: JSON.stringify({ client_id: app.clientId, client_secret: app.clientSecret, code, redirect_uri: callbackUrl(request) }),
+    });
+    if (!response.ok) throw new Error(`GitHub answered ${response.status}`);
+    answer = tokenAnswer(await response.json());
+  } catch (error) {
+    // Why only: the code, the secret and whatever GitHub sent stay out of the log.
+    console.warn(`CMS sign-in: GitHub's token endpoint failed: ${error instanceof Error ? error.message : "no answer"}`);
+    return refuse(502, "Sign-in failed", "GitHub could not be reached to finish signing in. Close this window and try again in a moment.");
+  }
+  if ("refused" in answer) {
+    return refuse(400, "Sign-in failed", `GitHub refused the sign-in: ${answer.refused}. Close this window and try again.`);
+  }
+  return signInPage({
+    status: 200,
+    heading: "Signed in",
+    text: "You are signed in. This window closes by itself; if it stays open, close it and return to the editor.",
+    outcome: { success: answer },
+    headers: clearState,
+  });
+}
