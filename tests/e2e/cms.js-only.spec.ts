@@ -1,0 +1,106 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { baseURL } from "../playwright.config";
+import { choosePhotograph, cleanUp, copyProject, field, makePhotograph, openCms, publish, startCmsProxy } from "./cms";
+import { expect, test } from "./fixtures";
+
+/**
+ * The owner's round trip through the real CMS (Decap, at /admin/ of the built
+ * Worker) against its local proxy: edit a service in both languages, add a
+ * design with a photograph, publish; the content files change as they should,
+ * and the project, built again, serves the new design with its picture.
+ */
+
+const copyPort = Number(new URL(baseURL).port) + 2;
+const copyOrigin = `http://127.0.0.1:${copyPort}`;
+
+let folder: string | undefined;
+let proxy: ChildProcess | undefined;
+let server: ChildProcess | undefined;
+test.afterAll(() => {
+  // wrangler dev runs workerd as its child: end its whole group.
+  if (server?.pid && server.exitCode === null) process.kill(-server.pid, "SIGTERM");
+  cleanUp([proxy], folder);
+});
+
+const readJson = (file: string) => JSON.parse(readFileSync(join(folder!, file), "utf8"));
+
+test("the owner edits a service in both languages and adds a design with a photograph; the rebuilt site serves it", async ({ page }, testInfo) => {
+  test.setTimeout(300_000);
+  folder = copyProject();
+  proxy = await startCmsProxy(folder);
+  const photograph = testInfo.outputPath("sangeet-stage.jpg");
+  await makePhotograph(photograph);
+
+  await openCms(page);
+
+  // A service's third feature, in English and in Gujarati.
+  await page.getByRole("link", { name: "Services" }).click();
+  await page.getByRole("link", { name: /Wedding & Bridal Decoration/ }).click();
+  const features = page.locator('[id^="feature-field-"]');
+  await expect(features).toHaveCount(12);
+  await features.nth(2).fill("Reception stage with a rose canopy");
+  await features.nth(8).fill("ગુલાબના ચંદરવાવાળું રિસેપ્શન સ્ટેજ");
+  await publish(page);
+
+  const wedding = readJson("content/services/wedding.json");
+  expect(wedding.en.features[2]).toBe("Reception stage with a rose canopy");
+  expect(wedding.gu.features[2]).toBe("ગુલાબના ચંદરવાવાળું રિસેપ્શન સ્ટેજ");
+  expect(wedding.en.features).toHaveLength(6);
+  expect(wedding.en.title).toBe("Wedding & Bridal Decoration");
+
+  // A new design, with a photograph.
+  await page.goto("/admin/#/collections/designs/new");
+  await field(page, "title", "en").fill("Rose & Mogra Sangeet Stage");
+  await field(page, "title", "gu").fill("ગુલાબ અને મોગરાનું સંગીત સ્ટેજ");
+  await field(page, "category").click();
+  await page.getByRole("option", { name: "Weddings" }).click();
+  await field(page, "location", "en").fill("Ahmedabad");
+  await field(page, "location", "gu").fill("અમદાવાદ");
+  await field(page, "description", "en").fill("A sangeet stage framed in red roses and strings of mogra, with a marigold floor.");
+  await field(page, "description", "gu").fill("લાલ ગુલાબ અને મોગરાની સેરથી શણગારેલું સંગીતનું સ્ટેજ, ગલગોટાની ફર્શ સાથે.");
+  await choosePhotograph(page, photograph);
+  await field(page, "imageAlt", "en").fill("A sangeet stage behind a curtain of mogra strings and red roses");
+  await field(page, "imageAlt", "gu").fill("મોગરાની સેર અને લાલ ગુલાબના પડદા પાછળ સંગીતનું સ્ટેજ");
+  await field(page, "position").fill("11");
+  await publish(page);
+
+  const designFile = "content/designs/rose-mogra-sangeet-stage.json";
+  await expect.poll(() => existsSync(join(folder!, designFile)), { message: designFile }).toBe(true);
+  const design = readJson(designFile);
+  expect(design.en).toMatchObject({ title: "Rose & Mogra Sangeet Stage", category: "weddings", location: "Ahmedabad", photo: "sangeet-stage.jpg", position: 11 });
+  expect(design.gu).toMatchObject({ title: "ગુલાબ અને મોગરાનું સંગીત સ્ટેજ", location: "અમદાવાદ" });
+  expect(readFileSync(join(folder, "content/pictures/sangeet-stage.jpg")).equals(readFileSync(photograph))).toBe(true);
+
+  // The project, built again from what the CMS saved, serves the design.
+  const build = spawnSync(process.execPath, [join(folder, "node_modules/vite/bin/vite.js"), "build"], { cwd: folder, encoding: "utf8" });
+  expect(build.status, build.stderr).toBe(0);
+  server = spawn(process.execPath, [join(folder, "node_modules/wrangler/bin/wrangler.js"), "dev", "--port", String(copyPort), "--ip", "127.0.0.1", "--log-level", "error"], {
+    cwd: folder,
+    detached: true,
+    stdio: "ignore",
+  });
+  await expect.poll(() => fetch(copyOrigin).then((response) => response.status, () => 0), { timeout: 60_000 }).toBe(200);
+
+  await page.goto(`${copyOrigin}/portfolio/rose-mogra-sangeet-stage`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rose & Mogra Sangeet Stage");
+  const picture = page.locator("main picture").first();
+  const sources = await picture.locator("source").evaluateAll((elements) => elements.map((source) => [source.getAttribute("type"), source.getAttribute("srcset")]));
+  expect(sources.map(([type]) => type)).toEqual(["image/avif", "image/webp"]);
+  for (const [type, srcset] of sources) {
+    const response = await fetch(new URL(srcset!.split(",")[0]!.trim().split(" ")[0]!, copyOrigin));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe(type);
+  }
+  await page.goto(`${copyOrigin}/gu/portfolio/rose-mogra-sangeet-stage`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("ગુલાબ અને મોગરાનું સંગીત સ્ટેજ");
+
+  // Its card on the portfolio, and the Weddings filter counting it.
+  await page.goto(`${copyOrigin}/portfolio?category=weddings`);
+  await expect(page.getByRole("link", { name: "Weddings 4", exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "All Work 11", exact: true })).toBeVisible();
+  await expect(page.locator('main a[href^="/portfolio/rose-mogra-sangeet-stage"]').first()).toBeVisible();
+  await page.goto(`${copyOrigin}/services`);
+  await expect(page.getByText("Reception stage with a rose canopy")).toBeVisible();
+});
