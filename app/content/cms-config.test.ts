@@ -1,0 +1,90 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+import { parse } from "yaml";
+import type { z } from "zod";
+import {
+  aboutSchema,
+  businessSchema,
+  designSchema,
+  homeSchema,
+  quoteThanksSchema,
+  serviceSchema,
+  whatsAppSchema,
+  whyChooseUsSchema,
+} from "./schema";
+
+/**
+ * The CMS (public/admin/config.yml) and the content's schemas describe the
+ * same files: every field the CMS writes is one the site reads, in the
+ * languages the site reads it in, and every field the site needs can be
+ * edited. A field renamed on one side only fails here, not in the owner's
+ * first save.
+ */
+
+interface CmsField {
+  name: string;
+  widget: string;
+  i18n?: boolean;
+  fields?: CmsField[];
+}
+interface CmsCollection {
+  name: string;
+  folder?: string;
+  fields?: CmsField[];
+  files?: { file: string; fields: CmsField[] }[];
+}
+
+const config = parse(readFileSync(join(import.meta.dirname, "../../public/admin/config.yml"), "utf8")) as {
+  collections: CmsCollection[];
+  media_folder: string;
+  i18n: { structure: string; locales: string[] };
+};
+
+const schemas: Record<string, z.ZodObject> = {
+  "content/designs": designSchema,
+  "content/services": serviceSchema,
+  "content/business.json": businessSchema,
+  "content/pages/whatsapp.json": whatsAppSchema,
+  "content/pages/home.json": homeSchema,
+  "content/pages/why-choose-us.json": whyChooseUsSchema,
+  "content/pages/about.json": aboutSchema,
+  "content/pages/quote-form.json": quoteThanksSchema,
+};
+
+const editors = config.collections.flatMap((collection) =>
+  collection.folder ? [{ path: collection.folder, fields: collection.fields! }] : collection.files!.map(({ file, fields }) => ({ path: file, fields })),
+);
+
+const keys = (object: z.ZodType) => Object.keys((object as z.ZodObject).shape).sort();
+
+test("the CMS keeps both languages in one file, in the site's languages", () => {
+  expect(config.i18n.structure).toBe("single_file");
+  expect(config.i18n.locales).toEqual(["en", "gu"]);
+  expect(config.media_folder).toBe("content/pictures");
+});
+
+test("the CMS edits every content file, and only those", () => {
+  expect(editors.map(({ path }) => path).sort()).toEqual(Object.keys(schemas).sort());
+});
+
+describe.each(editors)("$path", ({ path, fields }) => {
+  const schema = schemas[path]!;
+  const english = schema.shape.en as z.ZodObject;
+  const gujarati = schema.shape.gu as z.ZodObject;
+
+  test("has the schema's fields, each in the languages the schema reads", () => {
+    // Hidden fields (the drawing) are kept as they are, never edited.
+    expect(fields.map(({ name }) => name).sort()).toEqual(keys(english));
+    expect(fields.filter((field) => field.i18n).map(({ name }) => name).sort()).toEqual(keys(gujarati));
+  });
+
+  test("and inside each group of fields, the schema's, in the group's languages", () => {
+    for (const field of fields.filter((candidate) => candidate.widget === "object")) {
+      const shape = english.shape[field.name] as z.ZodObject;
+      expect(field.fields!.map(({ name }) => name).sort(), `${path} ${field.name}`).toEqual(keys(shape));
+      const inGujarati = field.name in gujarati.shape;
+      for (const inner of field.fields!) expect(Boolean(inner.i18n), `${path} ${field.name}.${inner.name} in Gujarati`).toBe(inGujarati);
+    }
+  });
+});
