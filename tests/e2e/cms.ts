@@ -1,9 +1,9 @@
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
-import { createConnection } from "node:net";
+import { createConnection, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
 import sharp from "sharp";
 
 /**
@@ -16,7 +16,7 @@ import sharp from "sharp";
 export const projectRoot = join(import.meta.dirname, "../..");
 
 /** Where `public/admin/config.yml` tells the CMS the local proxy is. */
-const proxyPort = 8081;
+const configuredProxy = "http://127.0.0.1:8081";
 
 /** A copy of the project's files (not its dependencies, which it links to) that the CMS may edit and the build may build. */
 export function copyProject(): string {
@@ -42,14 +42,33 @@ async function listening(port: number): Promise<boolean> {
   });
 }
 
-/** Decap's local proxy on 127.0.0.1:8081, reading and writing the project copy in `folder`. */
-export async function startCmsProxy(folder: string): Promise<ChildProcess> {
-  expect(await listening(proxyPort), `port ${proxyPort} is free for the CMS's local proxy (is npm run cms running?)`).toBe(false);
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+/**
+ * Decap's local proxy, as `npm run cms` starts it, reading and writing the
+ * project copy in `folder`. It listens on a port of its own (8081, where the
+ * config looks for it, may be a developer's `npm run cms`, or another test's),
+ * and the browser's requests for 8081 are passed to it.
+ */
+export async function startCmsProxy(folder: string, context: BrowserContext): Promise<ChildProcess> {
+  const port = await freePort();
   const proxy = spawn(process.execPath, [join(projectRoot, "node_modules/decap-server/dist/index.js")], {
-    env: { ...process.env, BIND_HOST: "127.0.0.1", PORT: String(proxyPort), MODE: "fs", GIT_REPO_DIRECTORY: folder },
+    env: { ...process.env, BIND_HOST: "127.0.0.1", PORT: String(port), MODE: "fs", GIT_REPO_DIRECTORY: folder },
     stdio: "ignore",
   });
-  await expect.poll(() => listening(proxyPort), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => listening(port), { timeout: 20_000 }).toBe(true);
+  await context.route(`${configuredProxy}/**`, async (route) => {
+    const response = await route.fetch({ url: route.request().url().replace(configuredProxy, `http://127.0.0.1:${port}`) });
+    await route.fulfill({ response });
+  });
   return proxy;
 }
 
