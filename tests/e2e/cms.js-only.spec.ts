@@ -1,0 +1,203 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { baseURL, oauthClientId } from "../playwright.config";
+import { finishSignIn } from "../../app/admin/github-sign-in";
+import { expect, test, type Page } from "./fixtures";
+
+/**
+ * Decap CMS at /admin/ in Chromium, from the built Worker
+ * (docs/decisions/011-owner-editing.md): it starts under its own policy with
+ * no console error, signs in through the Worker's GitHub routes, and, on this
+ * machine, edits the working copy through Decap's local proxy.
+ */
+
+/** The site's address, as the config's `base_url` names it: the sign-in window's messages must come from it. */
+const siteOrigin = "https://pushpanjalidecor.in";
+
+/**
+ * The browser asks for the site's real address and the built Worker answers
+ * (the tests are offline); the Worker's redirects go to the browser as they
+ * are, so the sign-in window really travels to GitHub's address and back.
+ */
+async function serveTheSiteAtItsAddress(page: Page) {
+  await page.context().route(`${siteOrigin}/**`, async (route) => {
+    const response = await route.fetch({ url: route.request().url().replace(siteOrigin, baseURL), maxRedirects: 0 });
+    await route.fulfill({ response });
+  });
+}
+
+/** Console errors and policy violations, whether the CMS reports them or not. */
+async function watchProblems(page: Page) {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || /content security policy/i.test(message.text())) problems.push(message.text());
+  });
+  await page.exposeFunction("reportViolation", (text: string) => problems.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  return problems;
+}
+
+const loginWithGitHub = (page: Page) => page.getByRole("button", { name: "Login with GitHub" });
+
+test("the CMS starts under its policy with no console error, and shows its sign-in", async ({ page }) => {
+  const problems = await watchProblems(page);
+  await serveTheSiteAtItsAddress(page);
+  await page.goto(`${siteOrigin}/admin/`);
+  await expect(loginWithGitHub(page)).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(problems).toEqual([]);
+});
+
+/**
+ * GitHub's consent page: its Authorize link leads back to the callback with a
+ * code and the state it was given. Returns what GitHub was asked.
+ */
+async function fakeGitHubConsent(page: Page) {
+  const asked: URL[] = [];
+  await page.context().route("https://github.com/**", async (route) => {
+    const authorize = new URL(route.request().url());
+    asked.push(authorize);
+    const callback = new URL("/admin/callback", siteOrigin);
+    callback.searchParams.set("code", "e2e-code");
+    callback.searchParams.set("state", authorize.searchParams.get("state") ?? "");
+    await route.fulfill({ contentType: "text/html", body: `<!DOCTYPE html><title>Authorize</title><a href="${callback.href}">Authorize</a>` });
+  });
+  return asked;
+}
+
+/** Login with GitHub, then Authorize on GitHub's page: the sign-in window as the owner sees it. */
+async function signIn(page: Page) {
+  const signInWindow = page.waitForEvent("popup");
+  await loginWithGitHub(page).click();
+  const popup = await signInWindow;
+  await popup.getByRole("link", { name: "Authorize" }).click();
+  return popup;
+}
+
+test("sign-in: the window goes to GitHub and back, and the Worker's answer reaches the CMS, which closes it", async ({ page }) => {
+  await serveTheSiteAtItsAddress(page);
+  const asked = await fakeGitHubConsent(page);
+  await page.goto(`${siteOrigin}/admin/`);
+  const popup = await signIn(page);
+  // Offline the Worker cannot reach GitHub's token endpoint (online it refuses the test's code):
+  // the CMS shows what the Worker's page handed it, so the state was accepted and the handshake done.
+  await expect(page.getByText(/GitHub (could not be reached|refused the sign-in)/)).toBeVisible();
+  await expect.poll(() => popup.isClosed()).toBe(true);
+  expect(asked).toHaveLength(1);
+  expect(asked[0]!.searchParams.get("client_id")).toBe(oauthClientId);
+  expect(asked[0]!.searchParams.get("scope")).toBe("repo");
+});
+
+test("signed in: the CMS takes the token from the callback's page and uses it with GitHub's API", async ({ page }) => {
+  await serveTheSiteAtItsAddress(page);
+  await fakeGitHubConsent(page);
+  // The callback's page as the Worker's code makes it, with GitHub's token endpoint faked.
+  await page.context().route(`${siteOrigin}/admin/callback?*`, async (route) => {
+    const cookie = (await route.request().allHeaders())["cookie"] ?? "";
+    const tokenEndpoint = (async () => Response.json({ access_token: "e2e-token", token_type: "bearer", scope: "repo" })) as typeof fetch;
+    const answer = await finishSignIn(
+      new Request(route.request().url(), { headers: { Cookie: cookie } }),
+      { clientId: oauthClientId, clientSecret: "e2e-client-secret" },
+      tokenEndpoint,
+    );
+    expect(answer.status, "the state in the browser's cookie matches").toBe(200);
+    await route.fulfill({ status: answer.status, headers: Object.fromEntries(answer.headers), body: await answer.text() });
+  });
+  // GitHub's API, as much of it as the CMS asks for to show its collections.
+  const authorizations: string[] = [];
+  await page.context().route("https://api.github.com/**", async (route) => {
+    const cors = { "Access-Control-Allow-Origin": siteOrigin, "Access-Control-Allow-Headers": "authorization, content-type", "Access-Control-Allow-Methods": "GET, POST" };
+    if (route.request().method() === "OPTIONS") return route.fulfill({ status: 204, headers: cors });
+    authorizations.push(route.request().headers()["authorization"] ?? "");
+    const path = new URL(route.request().url()).pathname;
+    if (path === "/user") return route.fulfill({ headers: cors, json: { login: "studio-owner", name: "Studio Owner" } });
+    if (path === "/repos/OWNER/REPOSITORY") return route.fulfill({ headers: cors, json: { owner: { login: "OWNER" }, permissions: { push: true } } });
+    return route.fulfill({ status: 404, headers: cors, json: { message: "Not Found" } });
+  });
+
+  await page.goto(`${siteOrigin}/admin/`);
+  const popup = await signIn(page);
+  await expect.poll(() => popup.isClosed()).toBe(true);
+  await expect(page.getByRole("heading", { name: "Collections" })).toBeVisible();
+  await expect(page.getByText("Business facts")).toBeVisible();
+  expect(authorizations.length).toBeGreaterThan(1);
+  expect(new Set(authorizations)).toEqual(new Set(["token e2e-token"]));
+});
+
+/** A port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+test.describe("on this machine, with Decap's local proxy (npm run cms)", () => {
+  let proxy: ChildProcess;
+  let proxyPort: number;
+  let workingCopy: string;
+
+  test.beforeAll(async () => {
+    workingCopy = await mkdtemp(join(tmpdir(), "cms-working-copy-"));
+    await mkdir(join(workingCopy, "content"));
+    await writeFile(join(workingCopy, "content/business.json"), `${JSON.stringify({ name: "Pushpanjali Decor" }, null, 2)}\n`);
+    proxyPort = await freePort();
+    // As scripts/cms.ts starts it, on a port of its own (8081 may be a developer's).
+    const decapServer = createRequire(import.meta.url).resolve("decap-server/dist/index.js");
+    proxy = spawn(process.execPath, [decapServer], {
+      env: { ...process.env, BIND_HOST: "127.0.0.1", PORT: String(proxyPort), MODE: "fs", GIT_REPO_DIRECTORY: workingCopy },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    await new Promise<void>((resolve, reject) => {
+      proxy.stdout!.on("data", (chunk: Buffer) => {
+        if (chunk.toString().includes(`listening on 127.0.0.1:${proxyPort}`)) resolve();
+      });
+      proxy.on("exit", (code) => reject(new Error(`decap-server stopped (${code})`)));
+    });
+  });
+
+  test.afterAll(async () => {
+    proxy?.kill();
+    await rm(workingCopy, { recursive: true, force: true });
+  });
+
+  test("the CMS edits the working copy's files with no sign-in, under its policy", async ({ page }) => {
+    const problems = await watchProblems(page);
+    // The config names the proxy at 127.0.0.1:8081; this test's proxy listens elsewhere.
+    await page.context().route("http://127.0.0.1:8081/**", async (route) => {
+      const response = await route.fetch({ url: route.request().url().replace(":8081/", `:${proxyPort}/`) });
+      await route.fulfill({ response });
+    });
+    await page.goto("/admin/");
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.getByText("Business facts").click();
+    const name = page.getByRole("textbox", { name: "Name" });
+    await expect(name).toHaveValue("Pushpanjali Decor");
+    await name.fill("Pushpanjali Decor and Events");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Publish now").click();
+    // Read until the proxy has written the whole file.
+    const saved = async () => {
+      try {
+        return JSON.parse(await readFile(join(workingCopy, "content/business.json"), "utf8")) as unknown;
+      } catch {
+        return undefined;
+      }
+    };
+    await expect.poll(saved).toEqual({ name: "Pushpanjali Decor and Events" });
+    expect(problems).toEqual([]);
+  });
+});
