@@ -1,9 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { baseURL, oauthClientId } from "../playwright.config";
 import { finishSignIn } from "../../app/admin/github-sign-in";
 import { expect, test, type Page } from "./fixtures";
@@ -11,8 +5,8 @@ import { expect, test, type Page } from "./fixtures";
 /**
  * Decap CMS at /admin/ in Chromium, from the built Worker
  * (docs/decisions/011-owner-editing.md): it starts under its own policy with
- * no console error, signs in through the Worker's GitHub routes, and, on this
- * machine, edits the working copy through Decap's local proxy.
+ * no console error and signs in through the Worker's GitHub routes. Editing
+ * through Decap's local proxy is cms-editing.js-only.spec.ts.
  */
 
 /** The site's address, as the config's `base_url` names it: the sign-in window's messages must come from it. */
@@ -132,72 +126,4 @@ test("signed in: the CMS takes the token from the callback's page and uses it wi
   await expect(page.getByText("Business facts")).toBeVisible();
   expect(authorizations.length).toBeGreaterThan(1);
   expect(new Set(authorizations)).toEqual(new Set(["token e2e-token"]));
-});
-
-/** A port nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
-
-test.describe("on this machine, with Decap's local proxy (npm run cms)", () => {
-  let proxy: ChildProcess;
-  let proxyPort: number;
-  let workingCopy: string;
-
-  test.beforeAll(async () => {
-    workingCopy = await mkdtemp(join(tmpdir(), "cms-working-copy-"));
-    await mkdir(join(workingCopy, "content"));
-    await writeFile(join(workingCopy, "content/business.json"), `${JSON.stringify({ name: "Pushpanjali Decor" }, null, 2)}\n`);
-    proxyPort = await freePort();
-    // As scripts/cms.ts starts it, on a port of its own (8081 may be a developer's).
-    const decapServer = createRequire(import.meta.url).resolve("decap-server/dist/index.js");
-    proxy = spawn(process.execPath, [decapServer], {
-      env: { ...process.env, BIND_HOST: "127.0.0.1", PORT: String(proxyPort), MODE: "fs", GIT_REPO_DIRECTORY: workingCopy },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    await new Promise<void>((resolve, reject) => {
-      proxy.stdout!.on("data", (chunk: Buffer) => {
-        if (chunk.toString().includes(`listening on 127.0.0.1:${proxyPort}`)) resolve();
-      });
-      proxy.on("exit", (code) => reject(new Error(`decap-server stopped (${code})`)));
-    });
-  });
-
-  test.afterAll(async () => {
-    proxy?.kill();
-    await rm(workingCopy, { recursive: true, force: true });
-  });
-
-  test("the CMS edits the working copy's files with no sign-in, under its policy", async ({ page }) => {
-    const problems = await watchProblems(page);
-    // The config names the proxy at 127.0.0.1:8081; this test's proxy listens elsewhere.
-    await page.context().route("http://127.0.0.1:8081/**", async (route) => {
-      const response = await route.fetch({ url: route.request().url().replace(":8081/", `:${proxyPort}/`) });
-      await route.fulfill({ response });
-    });
-    await page.goto("/admin/");
-    await page.getByRole("button", { name: "Login" }).click();
-    await page.getByText("Business facts").click();
-    const name = page.getByRole("textbox", { name: "Name" });
-    await expect(name).toHaveValue("Pushpanjali Decor");
-    await name.fill("Pushpanjali Decor and Events");
-    await page.getByRole("button", { name: "Publish" }).click();
-    await page.getByText("Publish now").click();
-    // Read until the proxy has written the whole file.
-    const saved = async () => {
-      try {
-        return JSON.parse(await readFile(join(workingCopy, "content/business.json"), "utf8")) as unknown;
-      } catch {
-        return undefined;
-      }
-    };
-    await expect.poll(saved).toEqual({ name: "Pushpanjali Decor and Events" });
-    expect(problems).toEqual([]);
-  });
 });
