@@ -123,7 +123,7 @@ test("signed in: the CMS takes the token from the callback's page and uses it wi
   const popup = await signIn(page);
   await expect.poll(() => popup.isClosed()).toBe(true);
   await expect(page.getByRole("heading", { name: "Collections" })).toBeVisible();
-  await expect(page.getByText("Business facts")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Portfolio designs" })).toBeVisible();
   expect(authorizations.length).toBeGreaterThan(1);
   expect(new Set(authorizations)).toEqual(new Set(["token e2e-token"]));
 });
