@@ -1,5 +1,6 @@
 import { createCookie } from "react-router";
 import { inlineScriptJson } from "~/lib/inline-script-json";
+import { escapeHtml } from "~/lib/escape-html";
 
 /**
  * Sign-in with GitHub for the CMS at /admin/ (docs/decisions/011-owner-editing.md).
@@ -106,8 +107,6 @@ export async function signInPageHeaders(): Promise<Record<string, string>> {
     "Cache-Control": "no-store",
   };
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 interface SignInPage {
   status: number;

@@ -2,6 +2,7 @@ import { isRouteErrorResponse } from "react-router";
 import { business, whatsAppNumber, whatsAppTexts } from "~/content/business";
 import { languageTag, pathInLanguage, type Language, type Localized } from "~/i18n/language";
 import { buildTelLink, buildWhatsAppLink } from "~/lib/outbound-links";
+import { escapeHtml } from "~/lib/escape-html";
 
 /**
  * Whether an error thrown on the server is a failure. React Router throws
@@ -39,9 +40,6 @@ export const serverErrorCopy: Localized<{ title: string; text: string; call: str
     home: "મુખ્ય પાના પર જાઓ",
   },
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
  * The last-resort answer when the Worker fails outside React Router's own
