@@ -57,6 +57,9 @@ test("the owner edits a service in both languages and adds a design with a photo
 
   // A new design, with a photograph.
   await page.goto("/admin/#/collections/designs/new");
+  // The editor shows the service's form until the new design's draft replaces
+  // it (once the media library has loaded): typed too early, the title is lost.
+  await expect(field(page, "position")).toHaveValue("99");
   await field(page, "title", "en").fill("Rose & Mogra Sangeet Stage");
   await field(page, "title", "gu").fill("ગુલાબ અને મોગરાનું સંગીત સ્ટેજ");
   await field(page, "category").click();

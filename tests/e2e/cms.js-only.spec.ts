@@ -1,5 +1,6 @@
-import { baseURL, oauthClientId } from "../playwright.config";
+import { oauthClientId } from "../playwright.config";
 import { finishSignIn } from "../../app/admin/github-sign-in";
+import { serveTheSiteAtItsAddress, siteOrigin } from "./cms";
 import { expect, test, type Page } from "./fixtures";
 
 /**
@@ -8,21 +9,6 @@ import { expect, test, type Page } from "./fixtures";
  * no console error and signs in through the Worker's GitHub routes. Editing
  * through Decap's local proxy is cms-editing.js-only.spec.ts.
  */
-
-/** The site's address, as the config's `base_url` names it: the sign-in window's messages must come from it. */
-const siteOrigin = "https://pushpanjalidecor.in";
-
-/**
- * The browser asks for the site's real address and the built Worker answers
- * (the tests are offline); the Worker's redirects go to the browser as they
- * are, so the sign-in window really travels to GitHub's address and back.
- */
-async function serveTheSiteAtItsAddress(page: Page) {
-  await page.context().route(`${siteOrigin}/**`, async (route) => {
-    const response = await route.fetch({ url: route.request().url().replace(siteOrigin, baseURL), maxRedirects: 0 });
-    await route.fulfill({ response });
-  });
-}
 
 /** Console errors and policy violations, whether the CMS reports them or not. */
 async function watchProblems(page: Page) {

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { expect, type BrowserContext, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { baseURL } from "../playwright.config";
 
 /**
  * Driving the CMS at /admin/ as the owner does, against Decap's local proxy
@@ -66,10 +67,32 @@ export async function startCmsProxy(folder: string, context: BrowserContext): Pr
   });
   await expect.poll(() => listening(port), { timeout: 20_000 }).toBe(true);
   await context.route(`${configuredProxy}/**`, async (route) => {
-    const response = await route.fetch({ url: route.request().url().replace(configuredProxy, `http://127.0.0.1:${port}`) });
+    const url = route.request().url().replace(configuredProxy, `http://127.0.0.1:${port}`);
+    // Playwright keeps its connections to the proxy open, and the proxy (a
+    // Node server) closes one idle for 5 s: a request that sets off on one as
+    // it closes is reset before the proxy has read it, and goes again.
+    const response = await route.fetch({ url }).catch((error: Error) => {
+      if (!error.message.includes("ECONNRESET")) throw error;
+      return route.fetch({ url });
+    });
     await route.fulfill({ response });
   });
   return proxy;
+}
+
+/** The site's address, as the config's `base_url` names it: the sign-in window's messages must come from it. */
+export const siteOrigin = "https://pushpanjalidecor.in";
+
+/**
+ * The browser asks for the site's real address and the built Worker answers
+ * (the tests are offline); the Worker's redirects go to the browser as they
+ * are, so the sign-in window really travels to GitHub's address and back.
+ */
+export async function serveTheSiteAtItsAddress(page: Page) {
+  await page.context().route(`${siteOrigin}/**`, async (route) => {
+    const response = await route.fetch({ url: route.request().url().replace(siteOrigin, baseURL), maxRedirects: 0 });
+    await route.fulfill({ response });
+  });
 }
 
 /** Opens the CMS and signs in: against the local proxy, "Login" needs no account. */
@@ -84,9 +107,25 @@ export function field(page: Page, name: string, language: "en" | "gu" = "en") {
   return page.locator(`[id^="${name}-field-"]`).nth(language === "en" ? 0 : 1);
 }
 
+/** The same, found by its label as the owner reads it (the English side is the first). */
+export function labelledField(page: Page, label: string, language: "en" | "gu" = "en") {
+  return page.getByLabel(label, { exact: true }).nth(language === "en" ? 0 : 1);
+}
+
+/** Opens the Publish button's menu of the entry being edited. */
+export async function openPublishMenu(page: Page) {
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("menuitem", { name: "Publish now" })).toBeVisible();
+}
+
 /** Publishes the entry being edited and waits until the CMS says it is saved. */
 export async function publish(page: Page) {
-  await page.getByRole("button", { name: "Publish" }).click();
+  await openPublishMenu(page);
+  await publishNow(page);
+}
+
+/** "Publish now" in the open menu, then the CMS's word that it is saved. */
+export async function publishNow(page: Page) {
   await page.getByRole("menuitem", { name: "Publish now" }).click();
   await expect(page.getByText("Changes saved", { exact: false })).toBeVisible();
 }
@@ -98,11 +137,23 @@ export async function choosePhotograph(page: Page, file: string) {
   await page.getByRole("button", { name: "Choose selected" }).click();
 }
 
-/** A photograph as a phone takes it: 1,600 × 1,200 JPEG, larger than the widest size the site makes. */
+/**
+ * A photograph as a phone takes it: 1,600 × 1,200 JPEG. It is drawn, but
+ * looks enough like a stage in flowers for the owner's guide: strings of
+ * marigold and mogra on a maroon backdrop, roses along the top, a marigold floor.
+ */
 export async function makePhotograph(file: string) {
+  const strings = Array.from({ length: 15 }, (_, column) => {
+    const x = 100 + column * 100;
+    const colours = column % 3 === 2 ? ["#fff8ec", "#f3ead6"] : ["#f59e0b", "#fbbf24"];
+    return Array.from({ length: 24 }, (_, row) => `<circle cx="${x}" cy="${190 + row * 34}" r="17" fill="${colours[row % 2]}"/>`).join("");
+  }).join("");
+  const roses = Array.from({ length: 17 }, (_, index) => `<circle cx="${index * 100}" cy="130" r="${index % 2 ? 46 : 38}" fill="${index % 2 ? "#d94f70" : "#be123c"}"/>`).join("");
   const drawing = Buffer.from(
     '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><rect width="1600" height="1200" fill="#7a1f2b"/>' +
-      '<circle cx="800" cy="620" r="420" fill="#f2a900"/><circle cx="560" cy="420" r="180" fill="#d94f70"/><circle cx="1060" cy="430" r="160" fill="#fff4e0"/></svg>',
+      strings +
+      roses +
+      '<rect y="1010" width="1600" height="190" fill="#ea8a0c"/></svg>',
   );
   await sharp(drawing).jpeg({ quality: 85 }).toFile(file);
 }

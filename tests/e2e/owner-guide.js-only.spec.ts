@@ -1,0 +1,265 @@
+import type { ChildProcess } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { Locator } from "@playwright/test";
+import {
+  cleanUp,
+  copyProject,
+  labelledField,
+  makePhotograph,
+  openCms,
+  openPublishMenu,
+  projectRoot,
+  publish,
+  publishNow,
+  serveTheSiteAtItsAddress,
+  siteOrigin,
+  startCmsProxy,
+} from "./cms";
+import { expect, test, type Page } from "./fixtures";
+
+/**
+ * The owner's guide (docs/owner-guide.md), walked in the real CMS against its
+ * local proxy on a copy of the project. Each step checks what the owner
+ * relies on (the file the CMS wrote, or did not write) and takes the guide's
+ * screenshot of it: into the test's output folder, or, with
+ * GUIDE_SCREENSHOTS=docs/owner-guide (`npm run guide:screenshots`), into the
+ * guide's folder.
+ */
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+// Each step edits a copy of its own, through a proxy of its own.
+let folder: string | undefined;
+let proxy: ChildProcess | undefined;
+test.beforeEach(async ({ context }) => {
+  folder = copyProject();
+  proxy = await startCmsProxy(folder, context);
+});
+test.afterEach(async ({ page, context }) => {
+  // The CMS keeps asking its proxy for things (a save reloads the list): the
+  // page goes first, and a request still on its way to the proxy may fail
+  // quietly once the proxy stops.
+  await page.close();
+  await context.unrouteAll({ behavior: "ignoreErrors" });
+  cleanUp([proxy], folder);
+});
+
+const read = (file: string) => readFileSync(join(folder!, file), "utf8");
+const readJson = (file: string) => JSON.parse(read(file));
+
+/** Clicks the owner makes in the CMS to add a design, as the guide counts them; her computer's file window adds two. */
+const addDesignClicks = 18;
+
+/** Saves a screenshot for the guide as `<name>.png`, small enough for the repository. */
+async function screenshot(page: Page, name: string, clip?: { x: number; y: number; width: number; height: number }) {
+  const guideFolder = process.env.GUIDE_SCREENSHOTS && resolve(projectRoot, process.env.GUIDE_SCREENSHOTS);
+  if (guideFolder) mkdirSync(guideFolder, { recursive: true });
+  const path = guideFolder ? join(guideFolder, `${name}.png`) : test.info().outputPath(`${name}.png`);
+  await page.screenshot({ path, animations: "disabled", ...(clip && { clip }) });
+  expect(statSync(path).size, `${name}.png stays under 150 KB`).toBeLessThan(150 * 1024);
+}
+
+/** The box around a field (label, input, hint, error) in a language's column. */
+const fieldBox = (page: Page, name: string, language: "en" | "gu" = "en") =>
+  page.locator(`[aria-label$=" field"]:has(> div > label[for^="${name}-field-"])`).nth(language === "en" ? 0 : 1);
+
+/** Scrolls a column of the editor (each scrolls on its own) so that `box` ends at the bottom of the window. */
+const scrollToBottom = (box: Locator) => box.evaluate((element) => element.scrollIntoView({ block: "end" }));
+
+/** The band of the window from the top of `from` (or of the window) to the bottom of `to`, full width. */
+async function band(page: Page, to: Locator, from?: Locator, margin = 8) {
+  const { width, height } = page.viewportSize()!;
+  const top = Math.max(0, from ? (await from.boundingBox())!.y - margin : 0);
+  const end = (await to.boundingBox())!;
+  return { x: 0, y: top, width, height: Math.min(end.y + end.height + margin, height) - top };
+}
+
+/** The box of `element` and `margin` pixels around it (the media library's close button stands out of its corner). */
+async function around(element: Locator, margin: number) {
+  const { x, y, width, height } = (await element.boundingBox())!;
+  return { x: x - margin, y: y - margin, width: width + 2 * margin, height: height + 2 * margin };
+}
+
+/** Waits until a picture has been drawn, so the screenshot shows it. */
+const expectDrawn = (image: Locator) => expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+
+/** Clicks into a field and types, as the owner does. */
+async function typeInto(input: Locator, text: string) {
+  await input.click();
+  await input.fill(text);
+}
+
+/** Counts the owner's clicks in the page: the presses the page itself received. */
+async function countClicks(page: Page) {
+  await page.addInitScript(() => {
+    const counter = globalThis as unknown as { ownerClicks: number };
+    counter.ownerClicks = 0;
+    addEventListener("pointerdown", (event) => event.isTrusted && counter.ownerClicks++, true);
+  });
+  const clicks = () => page.evaluate(() => (globalThis as unknown as { ownerClicks: number }).ownerClicks);
+  let before = 0;
+  return {
+    start: async () => void (before = await clicks()),
+    count: async () => (await clicks()) - before,
+  };
+}
+
+/** What each save the CMS asks its proxy for writes: the entry's files and the pictures with it. */
+function watchSaves(page: Page) {
+  type File = { path: string };
+  const saves: { files: string[]; pictures: string[] }[] = [];
+  page.on("request", (request) => {
+    const body = request.url().startsWith("http://127.0.0.1:8081/") ? request.postDataJSON() : undefined;
+    if (body?.action !== "persistEntry") return;
+    const { entry, dataFiles = [entry], assets = [] } = body.params as { entry?: File; dataFiles?: File[]; assets?: File[] };
+    saves.push({ files: dataFiles.map((file) => file!.path), pictures: assets.map((file) => file.path) });
+  });
+  return saves;
+}
+
+test("signing in: with GitHub at the site's address, with Login where the CMS runs locally; then the collections", async ({ page }) => {
+  await serveTheSiteAtItsAddress(page);
+  await page.goto(`${siteOrigin}/admin/`);
+  await expect(page.getByRole("button", { name: "Login with GitHub" })).toBeVisible();
+  await screenshot(page, "sign-in", { x: 240, y: 220, width: 800, height: 340 });
+
+  await openCms(page);
+  const collections = page.getByRole("complementary").getByRole("link");
+  await expect(collections).toHaveText(["Portfolio designs", "Services", "Business and pages"]);
+  await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(readdirSync(join(folder!, "content/designs")).length);
+  await screenshot(page, "collections");
+});
+
+test("adding a design: titles side by side, a category, a photograph uploaded, what it shows; published, its file and photograph are in the project", async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const photograph = testInfo.outputPath("sangeet-stage.jpg");
+  await makePhotograph(photograph);
+  const clicks = await countClicks(page);
+  const saves = watchSaves(page);
+  await openCms(page);
+  await clicks.start();
+
+  await page.getByRole("link", { name: "Create entry of type design" }).click();
+  await typeInto(labelledField(page, "Title", "en"), "Rose & Mogra Sangeet Stage");
+  await typeInto(labelledField(page, "Title", "gu"), "ગુલાબ અને મોગરાનું સંગીત સ્ટેજ");
+  // What is the same in both languages is entered once, on the English side.
+  await labelledField(page, "Category").click();
+  await page.getByRole("option", { name: "Weddings" }).click();
+  await screenshot(page, "design-title-and-category", await band(page, fieldBox(page, "category")));
+  await typeInto(labelledField(page, "Place", "en"), "Ahmedabad");
+  await typeInto(labelledField(page, "Place", "gu"), "અમદાવાદ");
+  await typeInto(labelledField(page, "Description", "en"), "A sangeet stage framed in red roses and strings of mogra, with a marigold floor.");
+  await typeInto(labelledField(page, "Description", "gu"), "લાલ ગુલાબ અને મોગરાની સેરથી શણગારેલું સંગીતનું સ્ટેજ, ગલગોટાની ફર્શ સાથે.");
+
+  await page.getByRole("button", { name: "Choose an image" }).first().click();
+  const mediaLibrary = page.getByRole("dialog");
+  const fileChooser = page.waitForEvent("filechooser");
+  // The file input hides behind its label, which is what the owner sees and clicks.
+  await mediaLibrary.getByText("Upload", { exact: true }).click();
+  await (await fileChooser).setFiles(photograph);
+  await expect(mediaLibrary.getByText("sangeet-stage.jpg")).toBeVisible();
+  await expect(mediaLibrary.getByRole("button", { name: "Choose selected" })).toBeEnabled();
+  await expectDrawn(mediaLibrary.getByRole("img").last());
+  await screenshot(page, "design-photograph-uploaded", await around(mediaLibrary, 24));
+  await mediaLibrary.getByRole("button", { name: "Choose selected" }).click();
+  await expect(mediaLibrary).toBeHidden();
+  await expect(page.getByRole("button", { name: "Choose different image" })).toBeVisible();
+  // The preview is marked as decoration (role="presentation"): found as an image element.
+  await expectDrawn(fieldBox(page, "photo").locator("img"));
+
+  await typeInto(labelledField(page, "What the picture shows", "en"), "A sangeet stage behind a curtain of mogra strings and red roses");
+  await typeInto(labelledField(page, "What the picture shows", "gu"), "મોગરાની સેર અને લાલ ગુલાબના પડદા પાછળ સંગીતનું સ્ટેજ");
+  await labelledField(page, "Keep in view when cropped").click();
+  await page.getByRole("option", { name: "Top", exact: true }).click();
+  await scrollToBottom(fieldBox(page, "imageAlt"));
+  await screenshot(page, "design-photograph-chosen", await band(page, fieldBox(page, "imageAlt"), fieldBox(page, "photo")));
+  await scrollToBottom(fieldBox(page, "onHomePage"));
+  await screenshot(page, "design-focus-order-home-page", await band(page, fieldBox(page, "onHomePage"), fieldBox(page, "focus")));
+
+  await openPublishMenu(page);
+  await screenshot(page, "publish-menu", { x: 0, y: 0, width: 640, height: 180 });
+  await publishNow(page);
+
+  const designFile = "content/designs/rose-mogra-sangeet-stage.json";
+  await expect.poll(() => readdirSync(join(folder!, "content/designs")), { message: designFile }).toContain("rose-mogra-sangeet-stage.json");
+  // One save, the photograph with the entry: on GitHub, one commit.
+  expect(saves).toEqual([{ files: [designFile], pictures: ["content/pictures/sangeet-stage.jpg"] }]);
+  expect(readJson(designFile)).toEqual({
+    en: {
+      title: "Rose & Mogra Sangeet Stage",
+      category: "weddings",
+      location: "Ahmedabad",
+      description: "A sangeet stage framed in red roses and strings of mogra, with a marigold floor.",
+      photo: "sangeet-stage.jpg",
+      imageAlt: "A sangeet stage behind a curtain of mogra strings and red roses",
+      focus: "top",
+      position: 99,
+      onHomePage: false,
+    },
+    gu: {
+      title: "ગુલાબ અને મોગરાનું સંગીત સ્ટેજ",
+      location: "અમદાવાદ",
+      description: "લાલ ગુલાબ અને મોગરાની સેરથી શણગારેલું સંગીતનું સ્ટેજ, ગલગોટાની ફર્શ સાથે.",
+      imageAlt: "મોગરાની સેર અને લાલ ગુલાબના પડદા પાછળ સંગીતનું સ્ટેજ",
+    },
+  });
+  expect(readFileSync(join(folder!, "content/pictures/sangeet-stage.jpg")).equals(readFileSync(photograph)), "the photograph, byte for byte").toBe(true);
+
+  expect(await clicks.count(), "the clicks to add a design").toBe(addDesignClicks);
+  const guide = readFileSync(join(projectRoot, "docs/owner-guide.md"), "utf8");
+  expect(guide, "the guide counts the clicks to add a design").toContain(`about ${addDesignClicks + 2} clicks`);
+});
+
+test("changing the opening hours: as visitors read them in both languages, and in 24-hour time; published, only the hours changed", async ({ page }) => {
+  const before = readJson("content/business.json");
+  const saves = watchSaves(page);
+  await openCms(page);
+  await page.getByRole("link", { name: "Business and pages" }).click();
+  await expect(page.getByRole("main").getByRole("link")).toHaveText(["Business facts", "WhatsApp messages", "Home page", "Why choose us", "About page", "Quote form"]);
+  await screenshot(page, "business-and-pages");
+  await page.getByRole("link", { name: "Business facts" }).click();
+
+  const times = fieldBox(page, "hours");
+  const asVisitorsRead = (language: "en" | "gu") => fieldBox(page, "hoursText", language);
+  await typeInto(times.getByLabel("Opens", { exact: true }), "09:00");
+  await typeInto(times.getByLabel("Closes", { exact: true }), "21:00");
+  await typeInto(asVisitorsRead("en").getByLabel("Days", { exact: true }), "Monday to Saturday");
+  await typeInto(asVisitorsRead("en").getByLabel("Hours", { exact: true }), "9:00 AM – 9:00 PM");
+  await typeInto(asVisitorsRead("gu").getByLabel("Days", { exact: true }), "સોમવારથી શનિવાર");
+  await typeInto(asVisitorsRead("gu").getByLabel("Hours", { exact: true }), "સવારે 9:00 થી રાત્રે 9:00");
+  // Line the two columns up at the hours, the Gujarati beside the English.
+  await scrollToBottom(asVisitorsRead("en"));
+  await scrollToBottom(asVisitorsRead("gu"));
+  await screenshot(page, "opening-hours", await band(page, asVisitorsRead("en"), times));
+  await publish(page);
+
+  const expected = structuredClone(before);
+  expected.en.hours = { opens: "09:00", closes: "21:00" };
+  expected.en.hoursText = { days: "Monday to Saturday", display: "9:00 AM – 9:00 PM" };
+  expected.gu.hoursText = { days: "સોમવારથી શનિવાર", display: "સવારે 9:00 થી રાત્રે 9:00" };
+  await expect.poll(() => readJson("content/business.json")).toEqual(expected);
+  expect(saves).toEqual([{ files: ["content/business.json"], pictures: [] }]);
+});
+
+test("a rule broken: a title too long is refused beside the field, and nothing is saved", async ({ page, pageErrors }) => {
+  const designFile = "content/designs/haldi-marigold-backdrop.json";
+  const before = read(designFile);
+  const saves = watchSaves(page);
+  await openCms(page);
+  await page.getByRole("link", { name: /Haldi Marigold Backdrop/ }).click();
+  await typeInto(labelledField(page, "Title", "en"), "Haldi Marigold Backdrop with Mogra Strings, Rose Petals and a Brass Urli");
+  await openPublishMenu(page);
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+
+  await expect(fieldBox(page, "title", "en").getByRole("listitem")).toHaveText("Title didn't match the pattern: At most 60 characters.");
+  await expect(page.getByRole("link", { name: /Unsaved changes/i })).toBeVisible();
+  await screenshot(page, "rule-broken", await band(page, fieldBox(page, "title", "en")));
+  // Decap refuses the save by rejecting a promise with no reason, which
+  // nothing catches (its persistEntry's `Promise.reject()` when a field has
+  // an error): that one, and only that, reaches the page uncaught.
+  await expect.poll(() => pageErrors.map(String)).toEqual(["undefined"]);
+  pageErrors.length = 0;
+  expect(saves).toEqual([]);
+  expect(read(designFile)).toBe(before);
+});
