@@ -56,6 +56,8 @@ async function screenshot(page: Page, name: string, clip?: { x: number; y: numbe
   const guideFolder = process.env.GUIDE_SCREENSHOTS && resolve(projectRoot, process.env.GUIDE_SCREENSHOTS);
   if (guideFolder) mkdirSync(guideFolder, { recursive: true });
   const path = guideFolder ? join(guideFolder, `${name}.png`) : test.info().outputPath(`${name}.png`);
+  // The CMS's loading bar (topbar, a canvas along the top) fades out after each load.
+  await expect(page.locator("body > canvas")).toBeHidden();
   await page.screenshot({ path, animations: "disabled", ...(clip && { clip }) });
   expect(statSync(path).size, `${name}.png stays under 150 KB`).toBeLessThan(150 * 1024);
 }
