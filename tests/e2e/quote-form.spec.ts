@@ -93,9 +93,14 @@ test.describe("the quote form", () => {
     const summary = quoteForm(page).getByRole("alert").filter({ has: page.getByRole("heading", { name: "There is a problem" }) });
     await expect(summary).toBeFocused();
     await expect(summary.getByRole("link")).toHaveText(["Phone number is required", "Enter a valid email address"]);
-    // It sits above every field; the messages under the fields stay.
-    const [summaryBox, firstField] = [await summary.boundingBox(), await quoteForm(page).getByLabel("Full name").boundingBox()];
-    expect(summaryBox!.y + summaryBox!.height).toBeLessThanOrEqual(firstField!.y);
+    // It sits above every field; the messages under the fields stay. Both places are read in one
+    // go: the page may still be scrolling to the summary, which moves everything between two reads.
+    const summaryAboveFields = await quoteForm(page).evaluate((form) => {
+      const summary = form.querySelector('[role="alert"]')!.getBoundingClientRect();
+      const firstField = form.querySelector('[name="fullName"]')!.getBoundingClientRect();
+      return summary.bottom <= firstField.top;
+    });
+    expect(summaryAboveFields, "the summary sits above the first field").toBe(true);
     await expect(fieldMessage(page, "Enter a valid email address")).toBeVisible();
 
     await summary.getByRole("link", { name: "Enter a valid email address" }).click();
