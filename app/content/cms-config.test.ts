@@ -3,16 +3,7 @@ import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { parse } from "yaml";
 import type { z } from "zod";
-import {
-  aboutSchema,
-  businessSchema,
-  designSchema,
-  homeSchema,
-  quoteThanksSchema,
-  serviceSchema,
-  whatsAppSchema,
-  whyChooseUsSchema,
-} from "./schema";
+import { contentFiles, contentFolders } from "./build/check-content";
 
 /**
  * The CMS (public/admin/config.yml) and the content's schemas describe the
@@ -41,16 +32,11 @@ const config = parse(readFileSync(join(import.meta.dirname, "../../public/admin/
   i18n: { structure: string; locales: string[] };
 };
 
-const schemas: Record<string, z.ZodObject> = {
-  "content/designs": designSchema,
-  "content/services": serviceSchema,
-  "content/business.json": businessSchema,
-  "content/pages/whatsapp.json": whatsAppSchema,
-  "content/pages/home.json": homeSchema,
-  "content/pages/why-choose-us.json": whyChooseUsSchema,
-  "content/pages/about.json": aboutSchema,
-  "content/pages/quote-form.json": quoteThanksSchema,
-};
+/** Every content file or folder, with its schema, as the build checks them. */
+const schemas: Record<string, z.ZodObject> = Object.fromEntries([
+  ...contentFiles.map(({ file, schema }) => [file, schema]),
+  ...Object.values(contentFolders).map(({ folder, schema }) => [folder, schema]),
+]);
 
 const editors = config.collections.flatMap((collection) =>
   collection.folder ? [{ path: collection.folder, fields: collection.fields! }] : collection.files!.map(({ file, fields }) => ({ path: file, fields })),

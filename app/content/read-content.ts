@@ -28,17 +28,23 @@ export class ContentError extends Error {
   }
 }
 
-/** What is wrong with one file's data under its schema; nothing when it keeps every rule. */
-export function problemsIn(schema: z.ZodType, file: string, entry: string, data: unknown): ContentProblem[] {
+/** One file's data checked against its schema, once: the data as the schema gives it, or every rule it breaks. */
+export function checkFile<Schema extends z.ZodType>(
+  schema: Schema,
+  file: string,
+  entry: string,
+  data: unknown,
+): { data: z.output<Schema>; problems: [] } | { data?: undefined; problems: ContentProblem[] } {
   const result = schema.safeParse(data);
-  return result.success ? [] : result.error.issues.map((issue) => ({ file, entry, field: issue.path.join("."), rule: issue.message }));
+  if (result.success) return { data: result.data, problems: [] };
+  return { problems: result.error.issues.map((issue) => ({ file, entry, field: issue.path.join("."), rule: issue.message })) };
 }
 
 /** One file's data, as its schema describes it. */
 export function readContent<Schema extends z.ZodType>(schema: Schema, file: string, entry: string, data: unknown): z.output<Schema> {
-  const problems = problemsIn(schema, file, entry, data);
-  if (problems.length) throw new ContentError(problems);
-  return schema.parse(data) as z.output<Schema>;
+  const checked = checkFile(schema, file, entry, data);
+  if (checked.data === undefined) throw new ContentError(checked.problems);
+  return checked.data;
 }
 
 /** The file name without its folder and `.json`: a service's id, a design's slug. */
@@ -57,8 +63,11 @@ export function entryName(kind: string, file: string, data: unknown): string {
  * the project's root), read through the schema, with its id.
  */
 export function readFolder<Schema extends z.ZodType>(schema: Schema, kind: string, files: Record<string, unknown>): { id: string; file: z.output<Schema> }[] {
-  const entries = Object.entries(files).map(([path, data]) => ({ file: path.replace(/^\//, ""), data }));
-  const problems = entries.flatMap(({ file, data }) => problemsIn(schema, file, entryName(kind, file, data), data));
+  const checked = Object.entries(files).map(([path, data]) => {
+    const file = path.replace(/^\//, "");
+    return { id: entryId(file), ...checkFile(schema, file, entryName(kind, file, data), data) };
+  });
+  const problems = checked.flatMap((entry) => entry.problems);
   if (problems.length) throw new ContentError(problems);
-  return entries.map(({ file, data }) => ({ id: entryId(file), file: schema.parse(data) as z.output<Schema> }));
+  return checked.map(({ id, data }) => ({ id, file: data! }));
 }

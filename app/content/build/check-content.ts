@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
-import { entryId, entryName, problemsIn, type ContentProblem } from "../read-content.ts";
+import { checkFile, entryId, entryName, type ContentProblem } from "../read-content.ts";
 import {
   aboutSchema,
   businessSchema,
@@ -27,7 +27,8 @@ import {
 export const contentFolder = "content";
 export const photographFolder = "content/pictures";
 
-const files: { file: string; entry: string; schema: z.ZodType }[] = [
+/** The content's single files, each with what the owner calls it and its schema. */
+export const contentFiles: { file: string; entry: string; schema: z.ZodObject }[] = [
   { file: "content/business.json", entry: "the business facts", schema: businessSchema },
   { file: "content/pages/whatsapp.json", entry: "the WhatsApp messages", schema: whatsAppSchema },
   { file: "content/pages/home.json", entry: "the home page", schema: homeSchema },
@@ -35,6 +36,12 @@ const files: { file: string; entry: string; schema: z.ZodType }[] = [
   { file: "content/pages/about.json", entry: "the About page", schema: aboutSchema },
   { file: "content/pages/quote-form.json", entry: "the quote form's thanks", schema: quoteThanksSchema },
 ];
+
+/** The content's folders, one file per entry. */
+export const contentFolders = {
+  services: { folder: "content/services", kind: "service", schema: serviceSchema },
+  designs: { folder: "content/designs", kind: "design", schema: designSchema },
+} as const;
 
 /** The most designs the home page shows. */
 export const homePageDesigns = 3;
@@ -64,15 +71,16 @@ function checkFolder<Schema extends z.ZodType>(root: string, folder: string, kin
       continue;
     }
     const entry = entryName(kind, file, read.data);
-    const found = problemsIn(schema, file, entry, read.data);
-    problems.push(...found);
-    if (!found.length) entries.push({ file, id: entryId(file), entry, data: schema.parse(read.data) as z.output<Schema> });
+    const checked = checkFile(schema, file, entry, read.data);
+    problems.push(...checked.problems);
+    if (checked.data !== undefined) entries.push({ file, id: entryId(file), entry, data: checked.data });
   }
   return { problems, entries };
 }
 
 function checkServices(root: string): ContentProblem[] {
-  const { problems, entries } = checkFolder(root, "content/services", "service", serviceSchema);
+  const { folder, kind, schema } = contentFolders.services;
+  const { problems, entries } = checkFolder(root, folder, kind, schema);
   const ids = new Set<string>(serviceIds);
   for (const { file, id, entry, data } of entries) {
     if (!ids.has(id)) problems.push({ file, entry, field: "", rule: `is not one of the six services (${serviceIds.join(", ")})` });
@@ -94,7 +102,8 @@ function checkServices(root: string): ContentProblem[] {
 }
 
 function checkDesigns(root: string): ContentProblem[] {
-  const { problems, entries } = checkFolder(root, "content/designs", "design", designSchema);
+  const { folder, kind, schema } = contentFolders.designs;
+  const { problems, entries } = checkFolder(root, folder, kind, schema);
   if (!entries.length && !problems.length) {
     problems.push({ file: "content/designs/", entry: "the portfolio", field: "", rule: "has no design: the portfolio needs at least one" });
   }
@@ -134,9 +143,9 @@ function checkDesigns(root: string): ContentProblem[] {
 /** Everything wrong with the content under `root`; nothing when it is all fit to build. */
 export function checkContent(root: string): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  for (const { file, entry, schema } of files) {
+  for (const { file, entry, schema } of contentFiles) {
     const read = readJson(root, file, entry);
-    problems.push(...("problem" in read ? [read.problem] : problemsIn(schema, file, entry, read.data)));
+    problems.push(...("problem" in read ? [read.problem] : checkFile(schema, file, entry, read.data).problems));
   }
   problems.push(...checkServices(root), ...checkDesigns(root));
   return problems;
