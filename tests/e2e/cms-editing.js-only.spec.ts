@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { baseURL } from "../playwright.config";
-import { choosePhotograph, cleanUp, copyProject, field, makePhotograph, openCms, publish, startCmsProxy } from "./cms";
+import { choosePhotograph, cleanUp, copyProject, field, makePhotograph, openCms, publish, startCmsProxy, watchProblems } from "./cms";
 import { expect, test } from "./fixtures";
 
 /**
@@ -34,10 +34,7 @@ test("the owner edits a service in both languages and adds a design with a photo
   await makePhotograph(photograph);
 
   // Whatever the CMS does, its policy lets it: no violation, no error logged.
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") problems.push(message.text());
-  });
+  const problems = await watchProblems(page);
   await openCms(page);
 
   // A service's third feature, in English and in Gujarati.

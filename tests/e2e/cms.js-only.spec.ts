@@ -1,6 +1,6 @@
 import { oauthClientId } from "../playwright.config";
 import { finishSignIn } from "../../app/admin/github-sign-in";
-import { serveTheSiteAtItsAddress, siteOrigin } from "./cms";
+import { serveTheSiteAtItsAddress, siteOrigin, watchProblems } from "./cms";
 import { expect, test, type Page } from "./fixtures";
 
 /**
@@ -9,23 +9,6 @@ import { expect, test, type Page } from "./fixtures";
  * no console error and signs in through the Worker's GitHub routes. Editing
  * through Decap's local proxy is cms-editing.js-only.spec.ts.
  */
-
-/** Console errors and policy violations, whether the CMS reports them or not. */
-async function watchProblems(page: Page) {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || /content security policy/i.test(message.text())) problems.push(message.text());
-  });
-  await page.exposeFunction("reportViolation", (text: string) => problems.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
-        `${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
-      );
-    });
-  });
-  return problems;
-}
 
 const loginWithGitHub = (page: Page) => page.getByRole("button", { name: "Login with GitHub" });
 

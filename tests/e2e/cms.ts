@@ -6,6 +6,7 @@ import { dirname, join } from "node:path";
 import { expect, type BrowserContext, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { baseURL } from "../playwright.config";
+import { watchViolations } from "./fixtures";
 
 /**
  * Driving the CMS at /admin/ as the owner does, against Decap's local proxy
@@ -162,4 +163,13 @@ export async function makePhotograph(file: string) {
 export function cleanUp(processes: (ChildProcess | undefined)[], folder: string | undefined) {
   for (const child of processes) if (child && child.exitCode === null) child.kill("SIGTERM");
   if (folder) rmSync(folder, { recursive: true, force: true });
+}
+
+/** Console errors and policy violations, whether the CMS reports them or not. */
+export async function watchProblems(page: Page) {
+  const problems = await watchViolations(page);
+  page.on("console", (message) => {
+    if (message.type() === "error" && !/content security policy/i.test(message.text())) problems.push(message.text());
+  });
+  return problems;
 }

@@ -1,4 +1,4 @@
-import { expect, expectHydrated, pages, test, type Page } from "./fixtures";
+import { expect, expectHydrated, pages, test, watchViolations, type Page } from "./fixtures";
 import { fillQuote, minimalQuote, quote, quoteForm, sendButton, sendWithoutJavaScript, toast } from "./quote-form";
 
 /**
@@ -8,22 +8,6 @@ import { fillQuote, minimalQuote, quote, quoteForm, sendButton, sendWithoutJavaS
  * frame, not hydration, not client navigation, not the quote form's code
  * loading on demand nor the form being sent.
  */
-
-async function watchViolations(page: Page) {
-  const violations: string[] = [];
-  page.on("console", (message) => {
-    if (/content security policy/i.test(message.text())) violations.push(message.text());
-  });
-  await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
-        `${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
-      );
-    });
-  });
-  return violations;
-}
 
 /** The app has started: the menu toggle's state is managed only once React runs. */
 async function expectStarted(page: Page) {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { test as base, expect, type Locator } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * Each test is its own client: the quote form allows 5 requests a minute per
@@ -91,3 +91,23 @@ export const pages = [
   { path: "/about", heading: "About Pushpanjali Decor", title: "About Us | Pushpanjali Decor – Flower Decoration in Ahmedabad" },
   { path: "/contact", heading: "Contact Us", title: "Contact Us | Pushpanjali Decor – Flower Decoration in Ahmedabad" },
 ] as const;
+
+/**
+ * Every Content-Security-Policy violation in the page, as the browser logs it
+ * and as the page's own event reports it (with the directive and the source).
+ */
+export async function watchViolations(page: Page) {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/content security policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  return violations;
+}
