@@ -66,23 +66,11 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
         </div>
       </section>
 
-      <Section
-        id="why-us"
-        eyebrow={copy.whyUs.eyebrow}
-        title={copy.whyUs.title}
-        intro={copy.whyUs.intro}
-        renderWhenNear="[--estimated-height:1700px] sm:[--estimated-height:1170px] lg:[--estimated-height:880px]"
-      >
+      <Section id="why-us" eyebrow={copy.whyUs.eyebrow} title={copy.whyUs.title} intro={copy.whyUs.intro}>
         <WhyChooseUsList language={language} />
       </Section>
 
-      <Section
-        id="services"
-        eyebrow={copy.services.eyebrow}
-        title={copy.services.title}
-        tone="tinted"
-        renderWhenNear="[--estimated-height:3340px] sm:[--estimated-height:1830px] lg:[--estimated-height:1300px]"
-      >
+      <Section id="services" eyebrow={copy.services.eyebrow} title={copy.services.title} tone="tinted">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (
             <li
@@ -108,12 +96,7 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
         </ul>
       </Section>
 
-      <Section
-        id="work"
-        eyebrow={copy.work.eyebrow}
-        title={copy.work.title}
-        renderWhenNear="[--estimated-height:1390px] sm:[--estimated-height:610px] lg:[--estimated-height:680px]"
-      >
+      <Section id="work" eyebrow={copy.work.eyebrow} title={copy.work.title}>
         <ul className="grid gap-6 sm:grid-cols-3">
           {teaser.map((item) => (
             <li key={item.slug}>

@@ -8,7 +8,6 @@ import { WhatsAppButton } from "~/components/shell/whatsapp-link";
 import { buttonClassName } from "~/components/ui/button";
 import { DesignPicture } from "~/pictures/design-picture";
 import { pictureSizes } from "~/pictures/picture";
-import { RenderWhenNear } from "~/components/ui/render-when-near";
 import { PageIntro } from "~/components/ui/section";
 import { designPath, filterPortfolio, portfolioFilterOptions, selectedCategory } from "./portfolio/portfolio-filter";
 import { pathInLanguage } from "~/i18n/language";
@@ -61,8 +60,8 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
 
         {items.length > 0 ? (
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={copy.itemsLabel}>
-            {items.map((item, index) => {
-              const card = (
+            {items.map((item) => (
+              <li key={item.slug}>
                 <article
                   aria-labelledby={`design-${item.slug}`}
                   className="link-card flex h-full flex-col overflow-hidden rounded-2xl bg-cream shadow-sm ring-1 ring-marigold/30 hover:shadow-lg"
@@ -82,16 +81,8 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
                     </WhatsAppButton>
                   </div>
                 </article>
-              );
-              // The first row shows on the first screen of a laptop.
-              return index < 3 ? (
-                <li key={item.slug}>{card}</li>
-              ) : (
-                <RenderWhenNear key={item.slug} as="li" estimatedHeight="[--estimated-height:540px]">
-                  {card}
-                </RenderWhenNear>
-              );
-            })}
+              </li>
+            ))}
           </ul>
         ) : (
           <div className="mt-12 rounded-2xl bg-ivory-deep p-10 text-center">

@@ -10,7 +10,6 @@ import { Icon } from "~/components/icons/icon";
 import { WhatsAppButton } from "~/components/shell/whatsapp-link";
 import { buttonClassName, ButtonLink } from "~/components/ui/button";
 import { ContentPicture } from "~/components/ui/content-picture";
-import { RenderWhenNear } from "~/components/ui/render-when-near";
 import { PageIntro, Section } from "~/components/ui/section";
 import { WhyChooseUsList } from "~/components/why-choose-us";
 import { pathInLanguage } from "~/i18n/language";
@@ -45,13 +44,13 @@ export function ServerComponent() {
         </ul>
       </nav>
 
-      {services.map((service, index) => {
-        const attributes = {
-          id: service.id,
-          "aria-labelledby": `${service.id}-title`,
-          className: index % 2 === 1 ? "bg-ivory-deep" : undefined,
-        };
-        const content = (
+      {services.map((service, index) => (
+        <section
+          key={service.id}
+          id={service.id}
+          aria-labelledby={`${service.id}-title`}
+          className={index % 2 === 1 ? "bg-ivory-deep" : undefined}
+        >
           <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 lg:grid-cols-2">
             <div className={index % 2 === 1 ? "lg:order-2" : undefined}>
               <ContentPicture image={service.image} priority={index === 0} className="rounded-3xl shadow-lg" />
@@ -78,22 +77,8 @@ export function ServerComponent() {
               </WhatsAppButton>
             </div>
           </div>
-        );
-        return index === 0 ? (
-          <section key={service.id} {...attributes}>
-            {content}
-          </section>
-        ) : (
-          <RenderWhenNear
-            key={service.id}
-            as="section"
-            {...attributes}
-            estimatedHeight="[--estimated-height:1120px] lg:[--estimated-height:680px]"
-          >
-            {content}
-          </RenderWhenNear>
-        );
-      })}
+        </section>
+      ))}
 
       <Section id="why-us" eyebrow={copy.whyUs.eyebrow} title={copy.whyUs.title}>
         <WhyChooseUsList language={language} />

@@ -2,7 +2,6 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { expect, hasJavaScript, inGujarati, pages, test } from "./fixtures";
 import { fieldMessage, quoteForm, sendButton, toast } from "./quote-form";
-import { renderWholePage } from "./scroll";
 
 /** WCAG 2.2 A and AA, as axe-core tags its rules. */
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
@@ -18,13 +17,7 @@ async function pageAsWithoutJavaScript(browser: Browser, viewport: { width: numb
   return { page: await context.newPage(), close: () => context.close() };
 }
 
-/**
- * axe notes where every element is, then scrolls to check them one by one:
- * a section that rendered only as it came near would move what lies below it
- * in between, so the page is rendered whole first.
- */
 async function axeViolations(page: Page, within?: string) {
-  await renderWholePage(page);
   const builder = new AxeBuilder({ page }).withTags(wcagTags);
   if (within) builder.include(within);
   const { violations } = await builder.analyze();

@@ -3,7 +3,7 @@ import { scrollFarDown } from "./scroll";
 
 /** The Gujarati font: on Gujarati pages only, two files at most, each small (docs/decisions/009-gujarati.md). */
 
-/** Loads `path`, scrolls to its end so every section renders, and returns the Gujarati font files the page loaded, with their sizes. */
+/** Loads `path`, scrolls to its end so that all of it has been on screen, and returns the Gujarati font files the page loaded, with their sizes. */
 async function gujaratiFontFiles(page: Page, path: string) {
   await page.goto(path);
   await scrollFarDown(page, await page.evaluate(() => document.documentElement.scrollHeight));

@@ -1,5 +1,4 @@
 import { expect, gujaratiLetters, hasJavaScript, inGujarati, latinWords, type Page, pages, test, waitForRateLimitWindow } from "./fixtures";
-import { renderWholePage } from "./scroll";
 
 /** The Gujarati site, as a visitor reads it, with JavaScript and without. */
 
@@ -9,8 +8,6 @@ const gujaratiPages = [...pages.map(({ path }) => inGujarati(path)), "/gu/portfo
 
 /** Everything on the page a visitor reads or hears: its text, and the names and descriptions in attributes. */
 async function everythingToRead(page: Page) {
-  // Sections further down render as they come near the screen.
-  await renderWholePage(page);
   return page.evaluate(() => {
     const attributes = [...document.querySelectorAll("[alt], [aria-label], [title], [placeholder]")].flatMap((element) =>
       ["alt", "aria-label", "title", "placeholder"].map((name) => element.getAttribute(name) ?? ""),

@@ -7,9 +7,10 @@ export async function scrollTo(page: Page, top: number) {
 }
 
 /**
- * Scrolls the window to about `top` at once. Sections that come near render
- * in the next frames, at heights that differ from their estimates, and the
- * browser's scroll anchoring keeps the view on what it showed, moving `scrollY`.
+ * Scrolls the window to about `top` at once (the end of the page, if `top` is
+ * past it), and waits until it holds still: a picture or a font arriving
+ * late can still move it, as the browser's scroll anchoring keeps the view
+ * on what it showed.
  */
 export async function scrollFarDown(page: Page, top: number) {
   await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
@@ -38,15 +39,4 @@ export async function expectAtTop(page: Page, id: string) {
 /** The id of the section at the middle of the screen. */
 export function sectionOnScreen(page: Page) {
   return page.evaluate(() => document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest("section[id]")?.id);
-}
-
-/**
- * Renders every section once: scrolls to the end of the page, then back to
- * the top. Sections that render when near keep the height they rendered at
- * (`contain-intrinsic-block-size: auto`), so the page holds still from then on,
- * for checks that measure where things are.
- */
-export async function renderWholePage(page: Page) {
-  await scrollFarDown(page, await page.evaluate(() => document.documentElement.scrollHeight));
-  await scrollTo(page, 0);
 }

@@ -104,7 +104,7 @@ export async function one(page: Page, selector: string): Promise<ElementHandle<E
 export async function tap(page: Page, selector: string) {
   const element = await one(page, selector);
   // The page may still be moving (a smooth scroll to a field the form
-  // focused, a section that renders as it nears): a click aimed at where the
+  // focused, a picture or a font arriving late): a click aimed at where the
   // element was lands beside it, or Firefox refuses it as outside the window
   // before sending any input. So the tap clicks only once the element has
   // held still in the window for a moment, and tries again if refused.

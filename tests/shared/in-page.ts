@@ -49,11 +49,13 @@ export function renderedLines(selector: string): string[][] {
 
 /**
  * The texts of the visible elements `targets` finds that the element `cover`
- * finds lies over, box against box.
+ * finds lies over, box against box, or comes within `clearance` pixels of
+ * (a finger aimed at the edge of one must not land on the other).
  */
-export function coveredBy({ cover: coverSelector, targets }: { cover: string; targets: string }): string[] {
-  const cover = document.querySelector(coverSelector)?.getBoundingClientRect();
-  if (!cover) throw new Error(`nothing matches ${coverSelector}`);
+export function coveredBy({ cover: coverSelector, targets, clearance = 0 }: { cover: string; targets: string; clearance?: number }): string[] {
+  const found = document.querySelector(coverSelector)?.getBoundingClientRect();
+  if (!found) throw new Error(`nothing matches ${coverSelector}`);
+  const cover = { left: found.left - clearance, right: found.right + clearance, top: found.top - clearance, bottom: found.bottom + clearance };
   return [...document.querySelectorAll(targets)]
     .filter((target) => {
       const box = target.getBoundingClientRect();
@@ -65,9 +67,9 @@ export function coveredBy({ cover: coverSelector, targets }: { cover: string; ta
 
 /**
  * Where the window stands if it is at the end of the page (null if it is
- * not), then scrolls it to the end. Sections that render as they near (the
- * footer) may then grow the page: `holdsStill` calls this until it reads the
- * same end twice.
+ * not), then scrolls it to the end. What arrives late (a picture, the map
+ * frame, a font) may still move the end: `holdsStill` calls this until it
+ * reads the same end twice.
  */
 export function endOfPageThenScroll(): number | null {
   const atEnd = Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;

@@ -10,7 +10,6 @@ import { buildMailtoLink, buildMapLink, buildTelLink } from "~/lib/outbound-link
 import { m } from "~/paraglide/messages";
 import { BrandIcon, Icon } from "~/components/icons/icon";
 import { buttonClassName } from "~/components/ui/button";
-import { RenderWhenNear } from "~/components/ui/render-when-near";
 import { SaveContactLink } from "./save-contact-link";
 import { WhatsAppButton } from "./whatsapp-link";
 
@@ -35,11 +34,7 @@ export function SiteFooter({ language, siteOrigin }: { language: Language; siteO
   const text = businessText[language];
   const locale = { locale: language };
   return (
-    <RenderWhenNear
-      as="footer"
-      className="bg-maroon-deep text-ivory"
-      estimatedHeight="[--estimated-height:1380px] sm:[--estimated-height:800px] lg:[--estimated-height:520px]"
-    >
+    <footer className="bg-maroon-deep text-ivory">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-contact">
           <FooterHeading id="footer-contact">{m.footer_contact({}, locale)}</FooterHeading>
@@ -121,7 +116,8 @@ export function SiteFooter({ language, siteOrigin }: { language: Language; siteO
       </div>
 
       <div className="border-t border-ivory/15">
-        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-5 text-sm text-ivory/85 sm:flex-row sm:items-center sm:justify-between">
+        {/* Below the large layout, room under the last links for the floating WhatsApp button (bottom right). */}
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 pt-5 pb-24 text-sm text-ivory/85 sm:flex-row sm:items-center sm:justify-between lg:pb-5">
           <p>{m.footer_copyright({ year: new Date().getFullYear(), name: text.name }, locale)}</p>
           <nav aria-label={m.footer_nav_label({}, locale)}>
             <ul className="flex flex-wrap gap-x-4 gap-y-2">
@@ -146,6 +142,6 @@ export function SiteFooter({ language, siteOrigin }: { language: Language; siteO
           </nav>
         </div>
       </div>
-    </RenderWhenNear>
+    </footer>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { RenderWhenNear } from "./render-when-near";
 
 /** A page section with an anchor-able id, an optional eyebrow and a heading. */
 export function Section({
@@ -8,7 +7,6 @@ export function Section({
   title,
   intro,
   tone = "plain",
-  renderWhenNear,
   children,
 }: {
   id: string;
@@ -16,34 +14,23 @@ export function Section({
   title: string;
   intro?: ReactNode;
   tone?: "plain" | "tinted";
-  /**
-   * For a section well below the first screen (components/ui/render-when-near.tsx):
-   * its typical heights, as classes that set `--estimated-height`.
-   */
-  renderWhenNear?: string;
   children: ReactNode;
 }) {
-  const attributes = { id, "aria-labelledby": `${id}-title`, className: tone === "tinted" ? "bg-ivory-deep" : undefined };
-  const content = (
-    <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
-      <header className="mx-auto mb-10 max-w-2xl text-center">
-        {eyebrow ? (
-          <p className="mb-2 text-sm font-semibold tracking-widest text-rose uppercase">{eyebrow}</p>
-        ) : null}
-        <h2 id={`${id}-title`} className="text-3xl sm:text-4xl">
-          {title}
-        </h2>
-        {intro ? <p className="mt-4 text-lg text-ink-soft">{intro}</p> : null}
-      </header>
-      {children}
-    </div>
-  );
-  return renderWhenNear ? (
-    <RenderWhenNear as="section" {...attributes} estimatedHeight={renderWhenNear}>
-      {content}
-    </RenderWhenNear>
-  ) : (
-    <section {...attributes}>{content}</section>
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={tone === "tinted" ? "bg-ivory-deep" : undefined}>
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
+        <header className="mx-auto mb-10 max-w-2xl text-center">
+          {eyebrow ? (
+            <p className="mb-2 text-sm font-semibold tracking-widest text-rose uppercase">{eyebrow}</p>
+          ) : null}
+          <h2 id={`${id}-title`} className="text-3xl sm:text-4xl">
+            {title}
+          </h2>
+          {intro ? <p className="mt-4 text-lg text-ink-soft">{intro}</p> : null}
+        </header>
+        {children}
+      </div>
+    </section>
   );
 }
 

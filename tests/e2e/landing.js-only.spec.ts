@@ -2,9 +2,8 @@ import { expect, expectHydrated, test, type Page } from "./fixtures";
 import { expectAtTop, scrollFarDown, sectionOnScreen } from "./scroll";
 
 /**
- * With JavaScript, React Router scrolls after a client navigation: sections
- * that render when near (components/ui/render-when-near.tsx) must not make it
- * land short of a #fragment or of where the visitor was.
+ * With JavaScript, React Router scrolls after a client navigation (its
+ * `<ScrollRestoration>`): to a #fragment, and on Back to where the visitor was.
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
