@@ -31,7 +31,7 @@ export async function generateHTML(
   nonce: string,
   reportError: (error: unknown) => void,
 ): Promise<Response> {
-  return await routeRSCServerRequest({
+  const page = await routeRSCServerRequest({
     request,
     serverResponse,
     createFromReadableStream,
@@ -40,7 +40,7 @@ export async function generateHTML(
       const payload = await getPayload();
       const formState = payload.type === "render" ? await payload.formState : undefined;
       const bootstrapScriptContent = startAfterFirstPaintScript(await import.meta.viteRsc.loadBootstrapScriptContent("index"));
-      const html = await renderToReadableStream(<RSCStaticRouter getPayload={getPayload} nonce={nonce} />, {
+      return await renderToReadableStream(<RSCStaticRouter getPayload={getPayload} nonce={nonce} />, {
         ...options,
         onError(error) {
           // Server component failures arrive here too, with a digest, already reported by the Worker.
@@ -53,7 +53,7 @@ export async function generateHTML(
         importMap: subResourceIntegrity ? { integrity: subResourceIntegrity } : undefined,
         signal: request.signal,
       });
-      return withoutModulePreloads(html);
     },
   });
+  return withoutModulePreloads(page);
 }

@@ -8,10 +8,17 @@
  * second later.
  */
 
-/** The HTML without React's module preloads; the app's entry asks for its modules itself once it starts. */
-export function withoutModulePreloads(html: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
-  const rewriter = new HTMLRewriter().on('link[rel="modulepreload"]', { element: (link) => void link.remove() });
-  return rewriter.transform(new Response(html)).body!;
+/**
+ * The page without React's module preloads; the app's entry asks for its
+ * modules itself once it starts. It rewrites the finished page, after React
+ * Router has added the page's payload to React's HTML: React Router recognises
+ * the end of React's document only when `</body></html>` ends a chunk, and a
+ * rewrite of React's own stream may cut the chunks elsewhere (the payload's
+ * scripts then came after `</html>`). Other responses pass untouched.
+ */
+export function withoutModulePreloads(response: Response): Response {
+  if (!response.headers.get("Content-Type")?.startsWith("text/html")) return response;
+  return new HTMLRewriter().on('link[rel="modulepreload"]', { element: (link) => void link.remove() }).transform(response);
 }
 
 /**
