@@ -35,6 +35,6 @@ for (const { path } of pages) {
     await open(path);
     // Scroll to the end until the page stops moving (pictures, the map frame or a font arriving late).
     await eventually(holdsStill(() => page.evaluate(endOfPageThenScroll), 300), true, "at the end of the page");
-    expect(await page.evaluate(coveredBy, { cover: 'body > a[href^="https://wa.me/"]', targets: "footer a, footer button", clearance: 8 })).toEqual([]);
+    expect(await page.evaluate(coveredBy, { cover: 'body > a[href^="https://wa.me/"]', targets: "footer a, footer button", clearance: 4 })).toEqual([]);
   });
 }
