@@ -16,6 +16,7 @@ import { refuseUnsupportedContentType } from "./http/guards/content-type-guard";
 import { refuseCrossSite } from "./http/guards/cross-site-guard";
 import { refuseServerFunctionHeader, refuseUnreadableForm } from "./http/guards/form-body-guard";
 import { refuseUnusedMethod } from "./http/guards/method-guard";
+import { redirectToCanonicalPath } from "./http/page-addresses";
 import { fromPageCache, withCacheControl } from "./http/page-cache";
 import { withinQuoteRateLimit } from "./quote/quote-rate-limit";
 import { createNonce, withSecurityHeaders } from "./http/security-headers";
@@ -76,6 +77,14 @@ async function renderPage(
 }
 
 async function handle(request: Request, env: Env, context: ExecutionContext, nonce: string): Promise<Response> {
+  // Whatever the method: React Router answers a request naming a server
+  // function with its raw payload, and the site has none; and each page is
+  // rendered at its one address only.
+  const misaddressed = refuseServerFunctionHeader(request) ?? redirectToCanonicalPath(request);
+  if (misaddressed) {
+    await discardBody(request);
+    return misaddressed;
+  }
   if (request.method === "GET" || request.method === "HEAD") {
     // While developing, every edit shows at once.
     if (import.meta.env.DEV) return withCacheControl(request, await renderPage(request, nonce));
@@ -93,8 +102,7 @@ async function handle(request: Request, env: Env, context: ExecutionContext, non
     refuseUnusedMethod(request) ??
     refuseCrossSite(request) ??
     refuseUnsupportedContentType(request) ??
-    refuseDeclaredOversize(request) ??
-    refuseServerFunctionHeader(request);
+    refuseDeclaredOversize(request);
   if (refused) {
     await discardBody(request);
     return refused;

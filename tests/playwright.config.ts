@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, systemChromium } from "./system-chromium";
 
@@ -10,6 +11,12 @@ const FAULTY_PORT = Number(process.env.E2E_FAULTY_PORT ?? PORT + 1);
 export const faultyBaseURL = `http://127.0.0.1:${FAULTY_PORT}`;
 /** The client id the tested Worker's GitHub sign-in sends (tests/e2e/cms.http.spec.ts). */
 export const oauthClientId = "e2e-client-id";
+
+/**
+ * The tested Workers' flash-cookie secret: a production build refuses quote
+ * requests without one (app/quote/quote-flash-secret.ts). Fresh for each run.
+ */
+const flashSecret = `QUOTE_FLASH_SECRET:${randomBytes(32).toString("base64url")}`;
 
 /** Where that Worker's server log goes, so the tests can read what it logged. */
 export const faultyLogFile = ".wrangler/faulty-worker.log";
@@ -51,6 +58,8 @@ export default defineConfig({
     // Firefox ESR: the specs in firefox/, driven over WebDriver BiDi (firefox/fixtures.ts).
     { name: "firefox-js-on", testDir: "./firefox", use: { javaScriptEnabled: true } },
     { name: "firefox-js-off", testDir: "./firefox", use: { javaScriptEnabled: false }, testIgnore: /\.js-only\.spec\.ts$/ },
+    // The edge under random requests, against Workers of its own (fuzz/edge.fuzz.spec.ts); no browser.
+    { name: "fuzz", testDir: "./fuzz" },
   ],
   webServer: [
     {
@@ -59,7 +68,7 @@ export default defineConfig({
       // cannot fetch `Request.cf`: only errors are worth reading here. The CMS's
       // sign-in gets an OAuth app of its own (the faulty Worker has none, so it
       // answers that sign-in is not set up).
-      command: `npx wrangler dev --port ${PORT} --ip 127.0.0.1 --log-level error --var GITHUB_OAUTH_CLIENT_ID:${oauthClientId} --var GITHUB_OAUTH_CLIENT_SECRET:e2e-client-secret`,
+      command: `npx wrangler dev --port ${PORT} --ip 127.0.0.1 --log-level error --var GITHUB_OAUTH_CLIENT_ID:${oauthClientId} --var GITHUB_OAUTH_CLIENT_SECRET:e2e-client-secret --var ${flashSecret}`,
       cwd: "..",
       url: `${baseURL}/`,
       reuseExistingServer: false,
@@ -68,7 +77,7 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
-      command: `mkdir -p .wrangler && npx wrangler dev -c tests/e2e/faulty-worker/wrangler.toml --port ${FAULTY_PORT} --ip 127.0.0.1 --persist-to .wrangler/faulty-state > ${faultyLogFile} 2>&1`,
+      command: `mkdir -p .wrangler && npx wrangler dev -c tests/e2e/faulty-worker/wrangler.toml --port ${FAULTY_PORT} --ip 127.0.0.1 --persist-to .wrangler/faulty-state --var ${flashSecret} > ${faultyLogFile} 2>&1`,
       cwd: "..",
       url: `${faultyBaseURL}/favicon.png`,
       reuseExistingServer: false,

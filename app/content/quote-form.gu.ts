@@ -49,6 +49,7 @@ export const gujaratiQuoteFormWords: QuoteFormWords = {
     notAContactMethod: "વોટ્સએપ, ફોન કૉલ કે ઈમેલમાંથી એક પસંદ કરો",
     rateLimited:
       "તમે છેલ્લી એક મિનિટમાં ઘણી વિનંતીઓ મોકલી છે. એક મિનિટ રાહ જોઈને ફરી મોકલો, અથવા તમારી વિગતો વોટ્સએપ પર મોકલી આપો.",
+    unavailable: "અત્યારે આ ફોર્મથી વિનંતી લઈ શકાતી નથી. તમારી વિગતો વોટ્સએપ પર મોકલો અથવા અમને ફોન કરો.",
   },
   toast: quoteThanks.gu.thanks,
   handoff: {

@@ -34,6 +34,7 @@ export interface QuoteFormWords {
     notAnEventType: string;
     notAContactMethod: string;
     rateLimited: string;
+    unavailable: string;
   };
   /**
    * Spec §8 and §9: shown after a successful request. It stays 5 seconds, set in
@@ -104,6 +105,7 @@ const english: QuoteFormWords = {
     notAContactMethod: "Choose WhatsApp, a phone call or email",
     rateLimited:
       "You have sent several requests in the last minute. Please wait a minute and try again, or send your details on WhatsApp.",
+    unavailable: "We cannot take requests through this form just now. Please send your details on WhatsApp or call us.",
   },
   toast: quoteThanks.en.thanks,
   handoff: {

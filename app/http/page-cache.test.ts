@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { fromPageCache, PAGE_CACHE_CONTROL, pageAddress, pageCacheKey, PRIVATE_CACHE_CONTROL, withCacheControl } from "./page-cache";
+import { fromPageCache, PAGE_CACHE_CONTROL, pageCacheKey, PRIVATE_CACHE_CONTROL, sharedAddress, withCacheControl } from "./page-cache";
 
 /** An in-memory stand-in for the Workers Cache API: stores by URL, as the Cache API does for GET keys. */
 function memoryCache() {
@@ -24,7 +24,8 @@ interface Rendering {
 
 /**
  * A site whose renderer answers with the address it rendered and a count. The
- * answers are page data (`text/x-component`), which carries no nonce; the
+ * answers are page data (`text/x-component`, so the tests ask for `.rsc`
+ * addresses), which carries no nonce; the
  * nonce of stored HTML is checked against the built Worker
  * (tests/e2e/caching.http.spec.ts), since Node has no HTMLRewriter.
  */
@@ -32,11 +33,13 @@ function site(version = "v1") {
   const { cache, stored } = memoryCache();
   const pending: Promise<unknown>[] = [];
   const rendered: string[] = [];
+  const renderedRequests: Request[] = [];
   const serve = async (request: Request, rendering: Rendering = {}) => {
     const response = await fromPageCache(
       request,
       async (pageRequest, onFailure) => {
         rendered.push(pageRequest.url);
+        renderedRequests.push(pageRequest);
         const body = new ReadableStream<Uint8Array>({
           pull(controller) {
             if (rendering.failsWhileStreaming) onFailure();
@@ -44,7 +47,7 @@ function site(version = "v1") {
             controller.close();
           },
         });
-        return new Response(request.method === "HEAD" ? null : body, {
+        return new Response(pageRequest.method === "HEAD" ? null : body, {
           status: rendering.status ?? 200,
           headers: { "Content-Type": "text/x-component", ...rendering.headers },
         });
@@ -55,7 +58,7 @@ function site(version = "v1") {
     await Promise.all(pending);
     return { response, text };
   };
-  return { serve, stored, rendered };
+  return { serve, stored, rendered, renderedRequests };
 }
 
 const get = (path: string, method = "GET") => new Request(`https://pushpanjalidecor.in${path}`, { method });
@@ -73,31 +76,32 @@ describe("a page everyone sees the same", () => {
 
   test("is rendered and kept without the query parameters it does not read", async () => {
     const pages = site();
-    await pages.serve(get("/?utm_source=whatsapp&fbclid=abc"));
-    const plain = await pages.serve(get("/"));
-    await pages.serve(get("/?x=1"));
-    expect(pages.rendered).toEqual(["https://pushpanjalidecor.in/"]);
-    expect(plain.text).toBe("render 1 of https://pushpanjalidecor.in/");
+    await pages.serve(get("/_.rsc?utm_source=whatsapp&fbclid=abc"));
+    const plain = await pages.serve(get("/_.rsc"));
+    await pages.serve(get("/_.rsc?x=1"));
+    expect(pages.rendered).toEqual(["https://pushpanjalidecor.in/_.rsc"]);
+    expect(plain.text).toBe("render 1 of https://pushpanjalidecor.in/_.rsc");
   });
 
   test("has one entry per portfolio category a link leads to", async () => {
     const pages = site();
-    await pages.serve(get("/portfolio?category=weddings&utm_campaign=diwali"));
-    await pages.serve(get("/portfolio?category=weddings"));
-    await pages.serve(get("/portfolio?category=pooja"));
+    await pages.serve(get("/portfolio.rsc?category=weddings&utm_campaign=diwali"));
+    await pages.serve(get("/portfolio.rsc?category=weddings"));
+    await pages.serve(get("/gu/portfolio.rsc?category=pooja"));
     expect(pages.rendered).toEqual([
-      "https://pushpanjalidecor.in/portfolio?category=weddings",
-      "https://pushpanjalidecor.in/portfolio?category=pooja",
+      "https://pushpanjalidecor.in/portfolio.rsc?category=weddings",
+      "https://pushpanjalidecor.in/gu/portfolio.rsc?category=pooja",
     ]);
   });
 
   test("answers HEAD from the cached GET, and a HEAD alone stores nothing", async () => {
     const pages = site();
-    const head = await pages.serve(get("/about", "HEAD"));
+    const head = await pages.serve(get("/about.rsc", "HEAD"));
     expect(head.response.status).toBe(200);
+    expect(head.response.body).toBeNull();
     expect(pages.stored.size).toBe(0);
-    await pages.serve(get("/about"));
-    const cachedHead = await pages.serve(get("/about", "HEAD"));
+    await pages.serve(get("/about.rsc"));
+    const cachedHead = await pages.serve(get("/about.rsc", "HEAD"));
     expect(cachedHead.response.body).toBeNull();
     expect(cachedHead.response.headers.get("Cache-Control")).toBe(PAGE_CACHE_CONTROL);
     expect(pages.rendered).toHaveLength(2);
@@ -113,18 +117,18 @@ describe("a page everyone sees the same", () => {
 describe("what is rendered for its visitor and never kept", () => {
   test("a category no link leads to, or one named twice, so made-up addresses cannot fill the cache", async () => {
     const pages = site();
-    for (const path of ["/portfolio?category=fireworks", "/portfolio?category=Weddings", "/portfolio?category=pooja&category=weddings"]) {
+    for (const path of ["/portfolio.rsc?category=fireworks", "/portfolio.rsc?category=Weddings", "/portfolio.rsc?category=pooja&category=weddings"]) {
       const { response } = await pages.serve(get(path));
       expect(response.status, path).toBe(200);
     }
     expect(pages.stored.size).toBe(0);
-    expect(pages.rendered[0]).toBe("https://pushpanjalidecor.in/portfolio?category=fireworks");
+    expect(pages.rendered[0]).toBe("https://pushpanjalidecor.in/portfolio.rsc?category=fireworks");
   });
 
   test("the page after a request sent without JavaScript (it carries the quote's flash cookie), even when a copy is kept", async () => {
     const pages = site();
-    await pages.serve(get("/contact"));
-    const thanks = new Request("https://pushpanjalidecor.in/contact", { headers: { Cookie: "theme=x; __Host-quote-sent=x" } });
+    await pages.serve(get("/contact.rsc"));
+    const thanks = new Request("https://pushpanjalidecor.in/contact.rsc", { headers: { Cookie: "theme=x; __Host-quote-sent=x" } });
     const { response } = await pages.serve(thanks);
     expect(response.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
     expect(pages.rendered).toHaveLength(2);
@@ -133,16 +137,16 @@ describe("what is rendered for its visitor and never kept", () => {
 
   test("a page a part of which failed after its status went out", async () => {
     const pages = site();
-    await pages.serve(get("/services"), { failsWhileStreaming: true });
+    await pages.serve(get("/services.rsc"), { failsWhileStreaming: true });
     expect(pages.stored.size).toBe(0);
-    await pages.serve(get("/services"));
+    await pages.serve(get("/services.rsc"));
     expect(pages.rendered).toHaveLength(2);
   });
 
   test("the not-found page and errors, privately", async () => {
     const pages = site();
     for (const status of [404, 500]) {
-      const { response } = await pages.serve(get("/missing"), { status });
+      const { response } = await pages.serve(get("/services.rsc"), { status });
       expect(response.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
     }
     expect(pages.stored.size).toBe(0);
@@ -150,7 +154,7 @@ describe("what is rendered for its visitor and never kept", () => {
 
   test("a response that sets a cookie, privately", async () => {
     const pages = site();
-    const { response } = await pages.serve(get("/contact"), { headers: { "Set-Cookie": "a=b" } });
+    const { response } = await pages.serve(get("/contact.rsc"), { headers: { "Set-Cookie": "a=b" } });
     expect(response.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
     expect(pages.stored.size).toBe(0);
   });
@@ -172,12 +176,62 @@ describe("what is rendered for its visitor and never kept", () => {
   });
 });
 
-test("the address keeps the path and the known parameters only", () => {
-  expect(pageAddress(new URL("https://x.in/portfolio.rsc?category=corporate&_rsc=1"))?.href).toBe(
+describe("what is kept is what a plain visitor would get", () => {
+  test("the page is rendered from a plain GET of its address: none of the visitor's headers, cookies or query reach it", async () => {
+    const pages = site();
+    const crafted = new Request("https://pushpanjalidecor.in/services.rsc?utm_source=x", {
+      headers: { "rsc-action-id": "x", Cookie: "session=abc", Accept: "text/x-component", Range: "bytes=0-10", "If-None-Match": '"x"' },
+    });
+    await pages.serve(crafted);
+    const [request] = pages.renderedRequests;
+    expect(request?.url).toBe("https://pushpanjalidecor.in/services.rsc");
+    expect(request?.method).toBe("GET");
+    expect([...request!.headers]).toEqual([]);
+  });
+
+  test("a HEAD renders as a GET and answers without a body", async () => {
+    const pages = site();
+    const { response } = await pages.serve(get("/about.rsc", "HEAD"));
+    expect(pages.renderedRequests[0]?.method).toBe("GET");
+    expect(response.body).toBeNull();
+  });
+
+  test("an answer of another type than its address's is not kept: a page's address never holds a payload", async () => {
+    const pages = site();
+    const { response } = await pages.serve(get("/services"));
+    expect(response.headers.get("Content-Type")).toBe("text/x-component");
+    expect(response.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
+    expect(pages.stored.size).toBe(0);
+    await pages.serve(get("/services.rsc"), { headers: { "Content-Type": "text/html; charset=utf-8" } });
+    expect(pages.stored.size).toBe(0);
+  });
+
+  test("a route that says no-store or private is not kept", async () => {
+    const pages = site();
+    for (const cacheControl of ["no-store", "private, max-age=60", "public, No-Store"]) {
+      await pages.serve(get("/contact.rsc"), { headers: { "Cache-Control": cacheControl } });
+    }
+    expect(pages.rendered).toHaveLength(3);
+    expect(pages.stored.size).toBe(0);
+  });
+
+  test("only known pages are kept: other spellings, unknown pages and the CMS's sign-in in any case are rendered for their visitor", async () => {
+    const pages = site();
+    for (const path of ["/about/x.rsc", "/ABOUT.rsc", "/about/.rsc", "/nope.rsc", "/Admin/callback", "/ADMIN/auth", "/x.manifest"]) {
+      await pages.serve(get(path));
+    }
+    expect(pages.rendered).toHaveLength(7);
+    expect(pages.stored.size).toBe(0);
+  });
+});
+
+test("the address keeps the path and the parameters its page reads", () => {
+  expect(sharedAddress(new URL("https://x.in/portfolio.rsc?category=corporate&_rsc=1"))?.address.href).toBe(
     "https://x.in/portfolio.rsc?category=corporate",
   );
-  expect(pageAddress(new URL("https://x.in/services?ref=card#addons"))?.href).toBe("https://x.in/services");
-  expect(pageAddress(new URL("https://x.in/portfolio?category="))).toBeUndefined();
+  expect(sharedAddress(new URL("https://x.in/services?ref=card#addons"))?.address.href).toBe("https://x.in/services");
+  expect(sharedAddress(new URL("https://x.in/about?category=weddings"))?.address.href).toBe("https://x.in/about");
+  expect(sharedAddress(new URL("https://x.in/portfolio?category="))).toBeUndefined();
 });
 
 test("a route's own Cache-Control is kept", () => {

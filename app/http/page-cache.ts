@@ -1,5 +1,7 @@
 import { portfolioCategories } from "~/content/portfolio";
+import { pathInLanguage } from "~/i18n/language";
 import { carriesQuoteFlash } from "~/quote/quote-flash";
+import { addressMediaType, type AddressKind, payloadPath, sharedAddressKind } from "./page-addresses";
 
 /**
  * Pages are the same for every visitor, so a rendered page is kept in the
@@ -37,32 +39,57 @@ export function withCacheControl(request: Request, response: Response): Response
 }
 
 /**
- * The query parameters a page reads, with the values that make a page of
- * their own. Any other parameter (a campaign tag, a crawler's `?x=1`) is left
- * out: the page is rendered and kept as if it were not there.
+ * The query parameters a page reads, by the pages that read them, with the
+ * values that make a page of their own. Any other parameter (a campaign tag,
+ * a crawler's `?x=1`) is left out: the page is rendered and kept as if it
+ * were not there.
  */
-const pageParameters: Record<string, readonly string[]> = {
-  category: portfolioCategories.map((category) => category.id),
-};
+const portfolioCategory = { category: portfolioCategories.map((category) => category.id) };
+const pageParameters: Record<string, Record<string, readonly string[]>> = Object.fromEntries(
+  ["/portfolio", pathInLanguage("gu", "/portfolio")].flatMap((path) => [
+    [path, portfolioCategory],
+    [payloadPath(path), portfolioCategory],
+  ]),
+);
+
+/** A page (or its payload) as everyone gets it: the address it is rendered and kept under, and what it must be. */
+export interface SharedAddress {
+  address: URL;
+  kind: AddressKind;
+}
 
 /**
- * The address a page is rendered and kept under: its path and the parameters
- * it reads, or none when a parameter has a value no link makes (such a page
- * is rendered for its visitor and not kept, so made-up values cannot fill the
- * cache), or when it is the CMS's sign-in under /admin/, which answers one
- * person at one moment (and with the query left out, one stored answer
- * would stand for every callback).
+ * The shared address of a request: a known page or payload
+ * (app/http/page-addresses.ts) and the parameters it reads. None for any
+ * other path (the not-found page, the text routes, the CMS's sign-in), or when
+ * a parameter has a value no link makes or comes twice: such a page is
+ * rendered for its visitor and not kept, so made-up addresses cannot fill the
+ * cache.
  */
-export function pageAddress(url: URL): URL | undefined {
-  if (url.pathname.startsWith("/admin/")) return undefined;
+export function sharedAddress(url: URL): SharedAddress | undefined {
+  const kind = sharedAddressKind(url.pathname);
+  if (!kind) return undefined;
   const address = new URL(url.pathname, url.origin);
+  const parameters = pageParameters[url.pathname] ?? {};
   for (const [name, value] of url.searchParams) {
-    const values = pageParameters[name];
+    const values = parameters[name];
     if (!values) continue;
     if (!values.includes(value) || address.searchParams.has(name)) return undefined;
     address.searchParams.set(name, value);
   }
-  return address;
+  return { address, kind };
+}
+
+/**
+ * Whether a rendering may be kept and served to everyone: a 200 that sets no
+ * cookie, of the type its address must have (a page's HTML, a payload's
+ * `text/x-component`), that its route did not mark `no-store` or `private`.
+ */
+export function isStorable(kind: AddressKind, response: Response): boolean {
+  if (response.status !== 200 || response.headers.has("Set-Cookie")) return false;
+  const mediaType = response.headers.get("Content-Type")?.split(";")[0]?.trim().toLowerCase();
+  if (mediaType !== addressMediaType[kind]) return false;
+  return !/\b(no-store|private)\b/i.test(response.headers.get("Cache-Control") ?? "");
 }
 
 /** The cache entry of a page address, within the deployed version: a release never serves pages rendered by the one before. */
@@ -93,21 +120,23 @@ interface PageCacheOptions {
 
 /**
  * Answers a GET or HEAD for a page from the cache, or renders it and keeps a
- * copy when it is the same for everyone and rendered whole. A HEAD is
- * answered from a GET's copy but never stored. What comes back has its
- * `Cache-Control`.
+ * copy when it rendered whole and may be kept ({@link isStorable}). What is
+ * rendered for a shared address is a plain GET of that address, made here:
+ * none of the visitor's headers, cookies or body reach it, so no request can
+ * change what the next visitor gets. A HEAD is answered from a GET's copy or
+ * rendering but never stored. What comes back has its `Cache-Control`.
  */
 export async function fromPageCache(
   request: Request,
   render: RenderPage,
   { cache, version, nonce, waitUntil }: PageCacheOptions,
 ): Promise<Response> {
-  // A page for one visitor (a parameter value no link makes, or the quote's
-  // thanks) is rendered for them and not kept.
-  const address = pageAddress(new URL(request.url));
-  if (!address || carriesQuoteFlash(request)) return withCacheControl(request, await render(request, () => {}));
+  // A page for one visitor (an address no link makes, the not-found page, the
+  // text routes, the quote's thanks) is rendered for them and not kept.
+  const shared = sharedAddress(new URL(request.url));
+  if (!shared || carriesQuoteFlash(request)) return withCacheControl(request, await render(request, () => {}));
 
-  const key = pageCacheKey(address, version);
+  const key = pageCacheKey(shared.address, version);
   const cached = await cache.match(key);
   if (cached) {
     const page = withNonce(cached, nonce);
@@ -115,8 +144,16 @@ export async function fromPageCache(
   }
 
   let failed = false;
-  const response = withCacheControl(request, await render(new Request(address, request), () => (failed = true)));
-  if (request.method === "HEAD" || !isSharedPage(request, response) || !response.body) return response;
+  const rendered = await render(new Request(shared.address), () => (failed = true));
+  const storable = isStorable(shared.kind, rendered);
+  const headers = new Headers(rendered.headers);
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", storable ? PAGE_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+  if (request.method === "HEAD") {
+    await rendered.body?.cancel();
+    return new Response(null, { status: rendered.status, headers });
+  }
+  const response = new Response(rendered.body, { status: rendered.status, headers });
+  if (!storable || !response.body) return response;
 
   // The visitor's copy streams as it renders; the stored copy waits for the end, to know it rendered whole.
   const [forVisitor, forCache] = response.body.tee();

@@ -32,4 +32,13 @@ describe("a page's path in each language", () => {
     expect(samePageIn("en", { pathname: "/gu/contact", search: "", hash: "#quote" })).toBe("/contact#quote");
     expect(samePageIn("en", { pathname: "/gu" })).toBe("/");
   });
+
+  it("stays on the site for any path: a crafted Gujarati address cannot make the switch lead to another host", () => {
+    for (const pathname of ["/gu//evil.example", "/gu///evil.example/x", "/gu/\\evil.example", "//evil.example", "/gu//"]) {
+      const href = samePageIn("en", { pathname });
+      expect(href, pathname).toMatch(/^\/(?![/\\])/);
+      expect(new URL(href, "https://pushpanjalidecor.in").origin, pathname).toBe("https://pushpanjalidecor.in");
+    }
+    expect(samePageIn("en", { pathname: "/gu//evil.example" })).toBe("/evil.example");
+  });
 });

@@ -42,9 +42,18 @@ export function pathInLanguage(language: Language, path: string): string {
   return path === "/" ? gujaratiPrefix : `${gujaratiPrefix}${path}`;
 }
 
+/**
+ * A path that names a page of this site whatever it was built from: exactly
+ * one slash first. Browsers read `//host/…` and `/\host/…` as another site's
+ * address, and `/gu//host` less its language would be one.
+ */
+export function onSitePath(path: string): string {
+  return `/${path.replace(/^[/\\]+/, "")}`;
+}
+
 /** The same page in another language, keeping the query and fragment (`?category=pooja`, `#quote`). */
 export function samePageIn(language: Language, location: { pathname: string; search?: string; hash?: string }): string {
-  return `${pathInLanguage(language, pathWithoutLanguage(location.pathname))}${location.search ?? ""}${location.hash ?? ""}`;
+  return `${onSitePath(pathInLanguage(language, pathWithoutLanguage(location.pathname)))}${location.search ?? ""}${location.hash ?? ""}`;
 }
 
 /** A value in every language, made by `make` for each. */

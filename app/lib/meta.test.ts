@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { business } from "~/content/business";
 import { businessText } from "~/content/business-text";
-import { buildCanonicalUrl, buildMeta, buildTitle, pageMeta, siteOriginFrom } from "./meta";
+import { buildCanonicalUrl, buildMeta, buildTitle, pageAlternates, pageMeta, siteOriginFrom } from "./meta";
 
 const origin = "https://pushpanjalidecor.in";
 
@@ -80,6 +80,13 @@ describe("buildCanonicalUrl", () => {
 
   test("follows another origin", () => {
     expect(buildCanonicalUrl("http://localhost:8787", "/about")).toBe("http://localhost:8787/about");
+  });
+
+  test("the canonical and alternate links stay on the site for any path", () => {
+    for (const pathname of ["//evil.example/x", "/gu//evil.example", "/\\evil.example", "/gu/\\evil.example"]) {
+      expect(new URL(buildCanonicalUrl(origin, pathname)).origin, pathname).toBe(origin);
+      for (const { href } of pageAlternates(origin, pathname)) expect(new URL(href).origin, `${pathname} ${href}`).toBe(origin);
+    }
   });
 });
 

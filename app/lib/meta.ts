@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { brand } from "~/content/brand";
 import { headWords } from "~/content/head-words";
 import { pageHeads, type PageId } from "~/content/page-heads";
-import { languageOfPath, languages, languageTag, openGraphLocale, pathInLanguage, pathWithoutLanguage, type Language } from "~/i18n/language";
+import { languageOfPath, languages, languageTag, onSitePath, openGraphLocale, pathInLanguage, pathWithoutLanguage, type Language } from "~/i18n/language";
 import { toSiteOrigin } from "./site-origin";
 
 export interface PageMeta {
@@ -26,14 +26,14 @@ export function buildTitle(title: string, language: Language): string {
  */
 export function pageAlternates(origin: string, pathname: string): { hrefLang: string; href: string }[] {
   const path = pathWithoutLanguage(new URL(buildCanonicalUrl(origin, pathname)).pathname);
-  const alternate = (hrefLang: string, language: Language) => ({ hrefLang, href: new URL(pathInLanguage(language, path), origin).href });
+  const alternate = (hrefLang: string, language: Language) => ({ hrefLang, href: new URL(onSitePath(pathInLanguage(language, path)), origin).href });
   return [...languages.map((language) => alternate(languageTag[language], language)), alternate("x-default", "en")];
 }
 
-/** Origin + path, without query string or fragment, and no trailing slash except for `/`. */
+/** Origin + path, without query string or fragment, and no trailing slash except for `/`; always on `origin`. */
 export function buildCanonicalUrl(origin: string, pathname: string): string {
   const path = pathname.split(/[?#]/)[0]!.replace(/\/+$/, "") || "/";
-  return new URL(path, origin).href;
+  return new URL(onSitePath(path), origin).href;
 }
 
 /** Every route's `meta` export goes through here. */

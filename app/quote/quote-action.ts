@@ -8,7 +8,7 @@ import { quoteFlashSecret } from "./quote-flash-secret";
 import { type SentQuote, sentQuoteSchema } from "./quote-handoff";
 import { isHoneypotFilled } from "./quote-honeypot";
 import { QUOTE_SENT_ID } from "./quote-ids";
-import { pickQuoteFields, quoteSchema, RATE_LIMITED } from "./quote-schema";
+import { pickQuoteFields, quoteSchema, RATE_LIMITED, UNAVAILABLE } from "./quote-schema";
 
 /** Spec §7 and §9: the request is not sent anywhere; sending is simulated by a 1-second wait. */
 export const SIMULATED_SEND_MS = 1000;
@@ -33,6 +33,19 @@ export async function quoteAction({ request, context }: ActionFunctionArgs) {
   // The schema trims and drops blanks itself (quote-schema.ts): no coercion.
   const submission = parseWithZod(pickQuoteFields(formData), { schema: quoteSchema, disableAutoCoercion: true });
 
+  // A production Worker without its signing secret takes no request (./quote-flash-secret.ts):
+  // the visitor keeps what they typed and can send it on WhatsApp instead.
+  const secret = quoteFlashSecret();
+  if (!secret) {
+    return data<QuoteActionData>(
+      {
+        result: submission.reply({ formErrors: [UNAVAILABLE] }),
+        unsentQuote: submission.status === "success" ? sentQuoteSchema.parse(submission.value) : undefined,
+      },
+      { status: 503 },
+    );
+  }
+
   if (!(await withinRateLimit())) {
     return data<QuoteActionData>(
       {
@@ -50,7 +63,7 @@ export async function quoteAction({ request, context }: ActionFunctionArgs) {
       // again. The details follow in a cookie the page reads once (./quote-flash.ts).
       throw redirect(`${new URL(request.url).pathname}#${QUOTE_SENT_ID}`, {
         status: 303,
-        headers: { "Set-Cookie": await setQuoteFlash(quote, quoteFlashSecret()) },
+        headers: { "Set-Cookie": await setQuoteFlash(quote, secret) },
       });
     }
     return data<QuoteActionData>({

@@ -93,13 +93,14 @@ export async function setQuoteFlash(sent: SentQuote | null, secret: string): Pro
  */
 export async function takeQuoteFlash(
   request: Request,
-  secret: string,
+  secret: string | undefined,
 ): Promise<{ flash: QuoteFlash | null; headers: HeadersInit }> {
   if (!carriesQuoteFlash(request)) return { flash: null, headers: {} };
-  const cookie = quoteFlashCookie(secret);
-  const parsed = quoteFlashSchema.safeParse(await cookie.parse(request.headers.get("Cookie")));
+  // Without a secret nothing the site signed can be told from a forgery: the cookie is only cleared.
+  const cookie = quoteFlashCookie(secret ?? "");
+  const parsed = secret ? quoteFlashSchema.safeParse(await cookie.parse(request.headers.get("Cookie"))) : undefined;
   return {
-    flash: parsed.success ? parsed.data : null,
+    flash: parsed?.success ? parsed.data : null,
     headers: { "Set-Cookie": await cookie.serialize("", { maxAge: 0 }) },
   };
 }

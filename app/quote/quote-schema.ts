@@ -51,6 +51,8 @@ export const quoteProblems = ["required", "tooLong", "notText", "notEmail", "not
 export type QuoteProblem = (typeof quoteProblems)[number];
 /** The request as a whole, refused by the rate limit (app/quote/quote-action.ts). */
 export const RATE_LIMITED = "rateLimited";
+/** The request as a whole, refused because the Worker cannot take requests now (app/quote/quote-flash-secret.ts). */
+export const UNAVAILABLE = "unavailable";
 
 const tooLong = (field: TextField) => z.maxLength(quoteFieldMaxLength[field], "tooLong" satisfies QuoteProblem);
 

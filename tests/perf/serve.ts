@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
@@ -42,7 +43,9 @@ export async function serveBuild(dir: string, port: number): Promise<Server> {
   }
 
   const base = `http://127.0.0.1:${port}`;
-  const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--inspector-port", String(inspectorPort)];
+  // A production build takes quote requests only with a signing secret (app/quote/quote-flash-secret.ts).
+  const flashSecret = `QUOTE_FLASH_SECRET:${randomBytes(32).toString("base64url")}`;
+  const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--inspector-port", String(inspectorPort), "--var", flashSecret];
   const server = spawn(join(dir, "node_modules/.bin/wrangler"), args, {
     cwd: dir,
     stdio: ["ignore", "ignore", "pipe"],

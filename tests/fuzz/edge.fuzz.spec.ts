@@ -1,0 +1,266 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { request as httpRequest, Agent } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import fc from "fast-check";
+import { baseURL } from "../playwright.config";
+
+/**
+ * No request, however made, changes what anyone else receives
+ * (docs/decisions/012-edge-trust.md). Random and known methods, paths and
+ * headers go to a freshly started Worker whose edge cache is empty, each
+ * followed by a plain visitor's request for the page it aimed at; that
+ * visitor must get exactly what a second Worker, which no attack touches,
+ * gives a plain visitor. No answer may be a 5xx, link off the site (other
+ * than the studio's own outbound links), or set a cookie on a public page.
+ *
+ * `npm test` runs FUZZ_RUNS cases (default 150); `npm run fuzz` runs 3,000.
+ * A failure prints its seed: `FUZZ_SEED=<seed> npm run fuzz` replays it.
+ */
+
+const runs = Number(process.env.FUZZ_RUNS ?? 150);
+const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+
+const root = new URL("../../", import.meta.url);
+const designs = readdirSync(new URL("content/designs/", root)).map((name) => `/portfolio/${name.replace(/\.json$/, "")}`);
+const englishPages = ["/", "/services", "/portfolio", "/about", "/contact", ...designs.slice(0, 3)];
+const pages = [...englishPages, ...englishPages.map((path) => (path === "/" ? "/gu" : `/gu${path}`))];
+const payload = (path: string) => (path === "/" ? "/_.rsc" : `${path}.rsc`);
+/** What a plain visitor asks for: every page above, as HTML and as client-navigation data. */
+const addresses = pages.flatMap((path) => [path, payload(path)]);
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** Visitors' connections; each attack comes on a connection of its own, as another visitor's would. */
+const agent = new Agent({ keepAlive: true, maxSockets: 4 });
+
+/**
+ * One raw HTTP request: the path, method and headers exactly as given (fetch
+ * would normalise them). A body is sent with its length: Node sends none for
+ * OPTIONS or DELETE, and the server would read the body as the next request.
+ */
+function send(origin: string, method: string, path: string, headers: Record<string, string> = {}, body?: Buffer, ownConnection = false): Promise<Answer> {
+  const { hostname, port } = new URL(origin);
+  const sent = body === undefined ? headers : { ...headers, "Content-Length": String(body.byteLength) };
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ agent: ownConnection ? false : agent, hostname, port, method, path, headers: sent, timeout: 30_000 }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") }));
+      response.on("error", reject);
+    });
+    request.on("timeout", () => request.destroy(new Error(`${method} ${path}: no answer in 30 s`)));
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+/**
+ * A plain visitor's answer, as compared: status, type and body, less the
+ * per-response nonce and React's empty text separators (`<!-- -->`), whose
+ * presence beside a client component that renders nothing on the server
+ * depends on whether its module had loaded yet in that isolate.
+ */
+const plain = async (origin: string, path: string) => {
+  const answer = await send(origin, "GET", path);
+  const body = answer.body.replaceAll(/ nonce="[^"]*"/g, "").replaceAll("<!-- -->", "");
+  return { status: answer.status, type: answer.headers["content-type"], body };
+};
+
+/** Where two bodies first part, with a little of each, for the failure message. */
+function whereDiffer(expected: string, received: string): string {
+  let index = 0;
+  while (index < expected.length && expected[index] === received[index]) index++;
+  return `\n at byte ${index}:\n expected …${expected.slice(index - 60, index + 120)}\n received …${received.slice(index - 60, index + 120)}`;
+}
+
+/** Every address an answer names in `href`, `src`, `srcset`, `action`, `content` or `Location`. */
+function addressesIn(answer: Answer): string[] {
+  const found = [...answer.body.matchAll(/\b(?:href|src|action|content)="([^"]*)"/g)].map(([, value]) => value!.replaceAll("&amp;", "&"));
+  const srcsets = [...answer.body.matchAll(/\bsrcset="([^"]*)"/g)].flatMap(([, value]) => value!.split(",").map((entry) => entry.trim().split(/\s+/)[0]!));
+  const location = answer.headers.location;
+  return [...found, ...srcsets, ...(typeof location === "string" ? [location] : [])];
+}
+
+/** Whether an address leaves the site: another host, or a scheme other than this site's own. */
+function offSite(value: string, origin: string): string | undefined {
+  if (!/^(?:[a-z][a-z0-9+.-]*:|\/\/|\/\\|\\)/i.test(value.trim())) return undefined;
+  try {
+    const url = new URL(value.trim(), `${origin}/`);
+    if (url.origin === origin || url.origin === "https://pushpanjalidecor.in") return undefined;
+    return url.protocol === "http:" || url.protocol === "https:" ? `${url.origin}${url.pathname}` : url.protocol;
+  } catch {
+    return undefined;
+  }
+}
+
+const methods = fc.constantFrom("GET", "GET", "GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS", "PATCH", "PROPFIND", "TRACE");
+
+/** A known page's path spelt any way: case, encoded letters, doubled and trailing slashes, payload suffixes. */
+const spelledPath = fc
+  .record({
+    page: fc.constantFrom(...pages, "/privacy", "/admin/auth", "/admin/callback", "/sitemap.xml", "/robots.txt", "/x"),
+    upper: fc.array(fc.boolean(), { maxLength: 40 }),
+    encode: fc.array(fc.boolean(), { maxLength: 40 }),
+    slashes: fc.constantFrom("/", "/", "//", "///", "/./", "/../", "\\", "/%2F", "/%2e/"),
+    trailing: fc.constantFrom("", "", "/", "//", "/."),
+    suffix: fc.constantFrom("", "", ".rsc", "/_.rsc", ".manifest", ".data", "/_.data", ".RSC", "/index.html"),
+    host: fc.constantFrom("", "", "evil.example", "evil.example/x", "@evil.example"),
+  })
+  .map(({ page, upper, encode, slashes, trailing, suffix, host }) => {
+    const letters = [...page].map((character, index) => {
+      if (!/[a-z]/i.test(character)) return character === "/" ? slashes : character;
+      const cased = upper[index] ? character.toUpperCase() : character;
+      return encode[index] ? `%${cased.charCodeAt(0).toString(16)}` : cased;
+    });
+    const path = letters.join("");
+    return `${path.startsWith("/") ? path : `/${path}`}${host ? `/${host}` : ""}${trailing}${suffix}`;
+  });
+
+const anyPath = fc.oneof(
+  { weight: 6, arbitrary: spelledPath },
+  { weight: 2, arbitrary: fc.constantFrom(...addresses) },
+  { weight: 1, arbitrary: fc.webPath().map((path) => (path.startsWith("/") ? path : `/${path}`)) },
+  { weight: 1, arbitrary: fc.constantFrom("//", "///", "/gu//evil.example", "/gu/%2F%2Fevil.example", "//evil.example/", "/gu/\\evil.example") },
+);
+
+const query = fc.array(
+  fc.oneof(
+    fc.constantFrom("category=weddings", "category=pooja", "category=x", "category=", "_routes=root", "_routes=routes/home", "version=x", "paths=/,/about", "utm_source=whatsapp", "index", "_data=root"),
+    fc.tuple(fc.string({ maxLength: 8 }), fc.string({ maxLength: 12 })).map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`),
+  ),
+  { maxLength: 4 },
+);
+
+/** Every request header React Router and the site read, and the ones a cache or proxy might. */
+const headerValues: Record<string, fc.Arbitrary<string>> = {
+  "rsc-action-id": fc.constantFrom("x", "c0ffee#default", ""),
+  Cookie: fc.constantFrom("__Host-quote-sent=forged", "__Host-quote-sent=e30%3D.x", "session=1", "__Host-cms-oauth-state=x", "cms-oauth-state=x; theme=dark"),
+  Accept: fc.constantFrom("text/x-component", "application/json", "*/*", "text/html"),
+  "Accept-Language": fc.constantFrom("gu", "hi-IN", "en;q=0", "*"),
+  "Accept-Encoding": fc.constantFrom("gzip", "br", "identity", "x"),
+  Range: fc.constantFrom("bytes=0-10", "bytes=-5", "bytes=99999999-"),
+  "If-None-Match": fc.constantFrom('"x"', "*", 'W/"y"'),
+  "If-Modified-Since": fc.constantFrom("Wed, 21 Oct 2015 07:28:00 GMT", "x"),
+  Origin: fc.constantFrom("https://evil.example", "null", "http://127.0.0.1", "x"),
+  "Sec-Fetch-Site": fc.constantFrom("cross-site", "same-site", "same-origin", "none"),
+  "Sec-Fetch-Mode": fc.constantFrom("navigate", "cors", "no-cors"),
+  "Sec-Purpose": fc.constantFrom("prefetch", "prefetch;prerender"),
+  "Content-Type": fc.constantFrom("application/x-www-form-urlencoded", "multipart/form-data", "text/plain", "application/json", "text/x-component"),
+  "X-Forwarded-Host": fc.constantFrom("evil.example"),
+  "X-Forwarded-Proto": fc.constantFrom("http"),
+  "X-Original-URL": fc.constantFrom("/admin/", "/gu//evil.example"),
+  "X-Remix-Response": fc.constantFrom("yes"),
+  RSC: fc.constantFrom("1"),
+  "Cache-Control": fc.constantFrom("no-cache", "max-age=0", "only-if-cached"),
+  Pragma: fc.constantFrom("no-cache"),
+  "User-Agent": fc.constantFrom("Googlebot/2.1", "", "WhatsApp/2.0"),
+};
+const headers = fc.dictionary(fc.constantFrom(...Object.keys(headerValues)), fc.constant(""), { maxKeys: 6 }).chain((chosen) =>
+  fc.record(Object.fromEntries(Object.keys(chosen).map((name) => [name, headerValues[name]!]))),
+);
+
+const bodies = fc.oneof(
+  fc.constant(undefined),
+  fc.constantFrom("fullName=Asha&phone=9876543210", "$ACTION_ID_x=1", "[]", '{"a":1}', "x".repeat(20_000)),
+  fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes).toString("latin1")),
+);
+
+const attack = fc.record({ method: methods, path: anyPath, query, headers, body: bodies, aim: fc.constantFrom(...addresses) });
+
+/** A Worker of the current build under `wrangler dev`, with an edge cache of its own that starts empty. */
+function startWorker(port: number): { origin: string; errors: () => string; stop: () => void } {
+  const state = mkdtempSync(join(tmpdir(), "edge-fuzz-"));
+  const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--log-level", "error", "--persist-to", state];
+  const server: ChildProcess = spawn(process.execPath, ["node_modules/wrangler/bin/wrangler.js", ...args, "--var", `QUOTE_FLASH_SECRET:${randomBytes(32).toString("base64url")}`], {
+    cwd: new URL(".", root).pathname,
+    detached: true,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let errors = "";
+  server.stderr!.on("data", (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)));
+  return {
+    errors: () => errors,
+    origin: `http://127.0.0.1:${port}`,
+    stop: () => {
+      if (server.pid && server.exitCode === null) process.kill(-server.pid, "SIGTERM");
+      rmSync(state, { recursive: true, force: true });
+    },
+  };
+}
+
+const port = Number(new URL(baseURL).port);
+let target: ReturnType<typeof startWorker>;
+let reference: ReturnType<typeof startWorker>;
+test.afterAll(() => {
+  target?.stop();
+  reference?.stop();
+  agent.destroy();
+});
+
+test("no request changes what another visitor gets, answers 5xx, links off the site, or sets a cookie on a page", async () => {
+  test.setTimeout(180_000 + runs * 1_000);
+  // One after the other: each wrangler dev takes the first free inspector port, and two starting at once can pick the same.
+  for (const [name, workerPort] of [["target", port + 3], ["reference", port + 4]] as const) {
+    const worker = startWorker(workerPort);
+    if (name === "target") target = worker;
+    else reference = worker;
+    const answering = () => send(worker.origin, "GET", "/favicon.png").then((answer) => answer.status, () => 0);
+    await expect.poll(answering, { timeout: 120_000, message: `wrangler dev on ${worker.origin}: ${worker.errors()}` }).toBe(200);
+  }
+
+  // What a plain visitor gets from the Worker no attack touches, and the outbound links its pages carry.
+  const expected = new Map<string, Awaited<ReturnType<typeof plain>>>();
+  const outbound = new Set<string>();
+  for (const address of addresses) {
+    const answer = await plain(reference.origin, address);
+    expect(answer.status, address).toBe(200);
+    expected.set(address, answer);
+    for (const value of addressesIn({ status: 200, headers: {}, body: answer.body })) {
+      const leaves = offSite(value, reference.origin);
+      if (leaves) outbound.add(leaves);
+    }
+  }
+  expect(outbound.size, "the pages' own outbound links").toBeGreaterThan(2);
+
+  console.log(`edge fuzz: ${runs} cases, seed ${seed} (replay: FUZZ_SEED=${seed} npm run fuzz)`);
+  await fc.assert(
+    fc.asyncProperty(attack, async ({ method, path, query, headers, body, aim }) => {
+      const address = `${path}${query.length ? `?${query.join("&")}` : ""}`;
+      const sentBody = method === "GET" || method === "HEAD" || body === undefined ? undefined : Buffer.from(body, "latin1");
+      const answer = await send(target.origin, method, address, { "CF-Connecting-IP": "2001:db8::f022", ...headers }, sentBody, true);
+      const what = `${method} ${address} ${JSON.stringify(headers)}`;
+
+      expect(answer.status, `${what}: a server error`).toBeLessThan(500);
+      const leaving = addressesIn(answer)
+        .map((value) => offSite(value, target.origin))
+        .filter((value): value is string => !!value && !outbound.has(value));
+      expect(leaving, `${what}: links off the site`).toEqual([]);
+      const setCookie = [answer.headers["set-cookie"] ?? []].flat();
+      if ((method === "GET" || method === "HEAD") && answer.status === 200 && !path.toLowerCase().includes("admin")) {
+        // The one cookie a page may send is the deletion of the quote's flash cookie the visitor carried.
+        const allowed = setCookie.filter((cookie) => /^__Host-quote-sent=;/.test(cookie) && /Max-Age=0/i.test(cookie));
+        expect(setCookie, `${what}: a page set a cookie`).toEqual(allowed);
+      }
+
+      // The page the attack aimed at, and the one it named, as a plain visitor then gets them.
+      for (const visited of new Set([aim, ...(expected.has(path) ? [path] : [])])) {
+        const after = await plain(target.origin, visited);
+        const before = expected.get(visited)!;
+        expect({ status: after.status, type: after.type }, `${visited} after ${what}`).toEqual({ status: before.status, type: before.type });
+        expect(after.body === before.body, `${visited} after ${what}: the body changed${whereDiffer(before.body, after.body)}`).toBe(true);
+      }
+    }),
+    { numRuns: runs, seed, endOnFailure: true },
+  );
+
+  // Every page once more, after every attack.
+  for (const address of addresses) expect(await plain(target.origin, address), address).toEqual(expected.get(address));
+});
