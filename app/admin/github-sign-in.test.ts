@@ -85,11 +85,12 @@ describe("starting sign-in at /admin/auth", () => {
     expect((await keptInCookie((await startedSignIn()).cookie)).verifier).not.toBe(verifier);
   });
 
-  test("keeps the sign-in in a short-lived HttpOnly, Secure, SameSite=Lax cookie for /admin/ only", async () => {
+  test("keeps the sign-in in a __Host- cookie: HttpOnly, Secure, SameSite=Lax, the whole site, no domain, 10 minutes", async () => {
     const { response, state, cookie } = await startedSignIn();
     const setCookie = response.headers.get("Set-Cookie")!;
+    expect(setCookie).toMatch(/^__Host-cms-sign-in=[^;]+; /);
     const attributes = setCookie.split("; ").slice(1).sort();
-    expect(attributes).toEqual(["HttpOnly", "Max-Age=600", "Path=/admin/", "SameSite=Lax", "Secure"]);
+    expect(attributes).toEqual(["HttpOnly", "Max-Age=600", "Path=/", "SameSite=Lax", "Secure"]);
     expect((await keptInCookie(cookie)).state).toBe(state);
   });
 });
@@ -126,7 +127,7 @@ describe("finishing sign-in at /admin/callback", () => {
     expect(await response.clone().text()).not.toContain("ghr_refresh");
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     // The sign-in serves once.
-    expect(response.headers.get("Set-Cookie")).toBe("cms-oauth-state=; Max-Age=0; Path=/admin/; HttpOnly; Secure; SameSite=Lax");
+    expect(response.headers.get("Set-Cookie")).toBe("__Host-cms-sign-in=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax");
   });
 
   test("sends the verifier whose challenge GitHub was given with the code, and only in the token request's body", async () => {
@@ -180,7 +181,7 @@ describe("finishing sign-in at /admin/callback", () => {
       callback(`code=c&state=forged`, cookie), // a code GitHub sent back for an authorize request another site made
       callback("code=c", cookie),
       callback(`error=access_denied&state=forged`, cookie),
-      callback(`code=c&state=${state}`, "cms-oauth-state=not-base64-json"),
+      callback(`code=c&state=${state}`, "__Host-cms-sign-in=not-base64-json"),
     ]) {
       const response = await finishSignIn(request, app, github.fetchGitHub);
       expect(response.status, request.url).toBe(403);
@@ -197,7 +198,7 @@ describe("finishing sign-in at /admin/callback", () => {
     const github = fakeGitHub(() => Response.json({ access_token: "gho_token" }));
     const cancelled = await finishSignIn(callback(`error=access_denied&state=${state}`, cookie), app, github.fetchGitHub);
     expect(cancelled.status).toBe(403);
-    expect(cancelled.headers.get("Set-Cookie"), "a sign-in cancelled is spent").toMatch(/^cms-oauth-state=; Max-Age=0;/);
+    expect(cancelled.headers.get("Set-Cookie"), "a sign-in cancelled is spent").toMatch(/^__Host-cms-sign-in=; Max-Age=0;/);
     expect(await handedMessage(cancelled)).toContain("GitHub did not sign you in (access_denied)");
     const codeless = await finishSignIn(callback(`state=${state}`, cookie), app, github.fetchGitHub);
     expect(codeless.status).toBe(400);

@@ -67,12 +67,21 @@ type SignInInProgress = z.output<typeof signInInProgressSchema>;
  * The sign-in in progress, in the browser that started it. A callback whose
  * `state` is not this cookie's was not started here (a forged link that
  * would sign the owner into someone else's account), and is refused.
+ * - `__Host-`: a browser takes the cookie only from this origin, over HTTPS,
+ *   with no `Domain` and `Path=/` (RFC 6265bis §4.1.3.2), so a sibling
+ *   subdomain cannot plant a state and verifier of its choosing. `__Secure-`
+ *   asks only for HTTPS: a sibling served over HTTPS may still set one for
+ *   the parent domain, which this origin would receive.
+ * - `SameSite=Lax`, not `Strict`: GitHub sends the owner back with a
+ *   cross-site top-level GET, which would arrive without a Strict cookie.
+ * - Browsers accept Secure cookies from http://localhost and 127.0.0.1, where
+ *   `npm run dev` and the tests run.
  */
-export const signInCookie = createCookie("cms-oauth-state", {
+export const signInCookie = createCookie("__Host-cms-sign-in", {
   httpOnly: true,
   secure: true,
   sameSite: "lax",
-  path: "/admin/",
+  path: "/",
   maxAge: signInMaxAgeSeconds,
 });
 

@@ -102,7 +102,9 @@ test.describe("sign-in with GitHub", () => {
     expect(kept.state).toBe(state);
     expect(location.searchParams.get("code_challenge_method")).toBe("S256");
     expect(location.searchParams.get("code_challenge")).toBe(createHash("sha256").update(kept.verifier).digest("base64url"));
-    for (const attribute of ["Path=/admin/", "Max-Age=600", "HttpOnly", "Secure", "SameSite=Lax"]) expect(setCookie.split("; ")).toContain(attribute);
+    expect(setCookie).toMatch(/^__Host-cms-sign-in=/);
+    for (const attribute of ["Path=/", "Max-Age=600", "HttpOnly", "Secure", "SameSite=Lax"]) expect(setCookie.split("; ")).toContain(attribute);
+    expect(setCookie).not.toMatch(/Domain=/i);
     expect(response.headers()["cache-control"]).toBe("no-store");
   });
 
