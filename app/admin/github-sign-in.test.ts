@@ -8,9 +8,12 @@ const origin = "https://pushpanjalidecor.in";
 /** The `name=value` a browser sends back for a `Set-Cookie`. */
 const cookiePair = (setCookie: string | null) => setCookie!.split(";", 1)[0]!;
 
-/** `/admin/auth` as the CMS opens it, with the query Decap adds (its `scope=repo` included). */
-async function startedSignIn() {
-  const response = await startSignIn(new Request(`${origin}/admin/auth?provider=github&site_id=x&scope=repo`), app);
+/**
+ * `/admin/auth` as the CMS opens it: from its own page, with the query Decap
+ * adds (its `scope=repo` included).
+ */
+async function startedSignIn(headers: HeadersInit = { "Sec-Fetch-Site": "same-origin" }) {
+  const response = await startSignIn(new Request(`${origin}/admin/auth?provider=github&site_id=x&scope=repo`, { headers }), app);
   const location = new URL(response.headers.get("Location")!);
   return { response, location, state: location.searchParams.get("state")!, cookie: cookiePair(response.headers.get("Set-Cookie")) };
 }
@@ -93,6 +96,39 @@ describe("starting sign-in at /admin/auth", () => {
     expect(attributes).toEqual(["HttpOnly", "Max-Age=600", "Path=/", "SameSite=Lax", "Secure"]);
     expect((await keptInCookie(cookie)).state).toBe(state);
   });
+
+  test("refuses a sign-in another site opened (403), with a page that says why, no cookie and no trip to GitHub", async () => {
+    for (const site of ["cross-site", "same-site"]) {
+      const response = await startSignIn(new Request(`${origin}/admin/auth?provider=github`, { headers: { "Sec-Fetch-Site": site } }), app);
+      expect(response.status, site).toBe(403);
+      expect(response.headers.get("Set-Cookie"), site).toBeNull();
+      expect(response.headers.get("Location"), site).toBeNull();
+      expect(response.headers.get("Cache-Control")).toBe("no-store");
+      const message = await handedMessage(response.clone());
+      expect(message).toMatch(/^authorization:github:error:\{"message":"This sign-in was opened by another site/);
+      expect(await response.text()).toContain("<h1>Sign-in refused</h1>");
+    }
+  });
+
+  test("starts a sign-in the CMS opened, the owner typed, or a browser without Fetch Metadata asked for", async () => {
+    for (const headers of [{ "Sec-Fetch-Site": "same-origin" }, { "Sec-Fetch-Site": "none" }, {}] as Record<string, string>[]) {
+      const { response, state, cookie } = await startedSignIn(headers);
+      expect(response.status, JSON.stringify(headers)).toBe(302);
+      expect((await keptInCookie(cookie)).state).toBe(state);
+    }
+  });
+
+  test("without the client id or the secret, says sign-in is not set up (503), to the owner and to the CMS window", async () => {
+    for (const missing of [{ ...app, clientId: "" }, { ...app, clientSecret: undefined }]) {
+      const response = await startSignIn(new Request(`${origin}/admin/auth`), missing);
+      expect(response.status).toBe(503);
+      expect(response.headers.get("Location")).toBeNull();
+      expect(response.headers.get("Set-Cookie")).toBeNull();
+      const message = await handedMessage(response.clone());
+      expect(message).toMatch(/^authorization:github:error:\{"message":"Sign-in with GitHub is not set up/);
+      expect(await response.text()).toContain("<h1>Sign-in is not set up</h1>");
+    }
+  });
 });
 
 describe("finishing sign-in at /admin/callback", () => {
@@ -171,7 +207,7 @@ describe("finishing sign-in at /admin/callback", () => {
     expect((await response.text()).match(/<script/g)).toHaveLength(2);
   });
 
-  test("refuses a state that is not this browser's (403), without asking GitHub, and tells the CMS window why", async () => {
+  test("refuses a state that is not this browser's (403), tells the CMS window why, and leaves the sign-in in progress alone", async () => {
     const { state, cookie } = await startedSignIn();
     const other = (await startedSignIn()).cookie;
     const github = fakeGitHub(() => Response.json({ access_token: "gho_token" }));
@@ -185,12 +221,17 @@ describe("finishing sign-in at /admin/callback", () => {
     ]) {
       const response = await finishSignIn(request, app, github.fetchGitHub);
       expect(response.status, request.url).toBe(403);
-      expect(response.headers.get("Set-Cookie"), request.url).toMatch(/Max-Age=0/);
+      // No cookie set or cleared: the owner's own sign-in can still come back and finish.
+      expect(response.headers.get("Set-Cookie"), request.url).toBeNull();
       const message = await handedMessage(response.clone());
       expect(message).toMatch(/^authorization:github:error:\{"message":"This sign-in was not started from this browser/);
       expect(await response.text()).toContain("<h1>Sign-in refused</h1>");
     }
     expect(github.calls).toEqual([]);
+    // The sign-in in progress still finishes.
+    const finished = await finishSignIn(callback(`code=c&state=${state}`, cookie), app, github.fetchGitHub);
+    expect(finished.status).toBe(200);
+    expect(github.calls).toHaveLength(1);
   });
 
   test("the owner's Cancel on GitHub's page (403) and a callback without a code (400) are answered in words", async () => {

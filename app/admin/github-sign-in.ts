@@ -190,9 +190,34 @@ const isConfigured = (app: GitHubApp): app is { clientId: string; clientSecret: 
 /** Where GitHub sends the owner back: this origin's /admin/callback, the address the GitHub App names. */
 export const callbackUrl = (request: Request) => new URL("/admin/callback", request.url).href;
 
+/**
+ * Whether the sign-in was opened by the CMS on this origin (`same-origin`) or
+ * typed or bookmarked by the owner (`none`), by the browser's Fetch Metadata
+ * (https://www.w3.org/TR/fetch-metadata/). Another site, a sibling subdomain
+ * included, must not start one: GitHub answers an owner who has authorised
+ * the app at once, so the callback would mint a token she never asked for
+ * (GitHub keeps a handful of live tokens per user and app and revokes the
+ * oldest: her CMS's), and the new state would replace that of a sign-in she
+ * has open. A request without the header is let through: every current
+ * browser sends it to an HTTPS origin, so it comes from an old browser
+ * (refusing would lock that owner out) or from a program, which has no GitHub
+ * session of the owner's to misuse.
+ */
+function openedByThisSite(request: Request): boolean {
+  const site = request.headers.get("Sec-Fetch-Site");
+  return site === null || site === "same-origin" || site === "none";
+}
+
+function openedElsewhere(): Promise<Response> {
+  const text =
+    "This sign-in was opened by another site, not by this site's editor, so it was stopped. To sign in, open /admin/ on this site and choose Login with GitHub.";
+  return signInPage({ status: 403, heading: "Sign-in refused", text, outcome: { error: text } });
+}
+
 /** `/admin/auth`: off to GitHub's consent page, with a fresh state and PKCE verifier kept in this browser. */
 export async function startSignIn(request: Request, app: GitHubApp): Promise<Response> {
   if (!isConfigured(app)) return notSetUp();
+  if (!openedByThisSite(request)) return openedElsewhere();
   const signIn: SignInInProgress = { state: createState(), verifier: createCodeVerifier() };
   const url = new URL(authorizeUrl);
   url.searchParams.set("client_id", app.clientId);
@@ -226,24 +251,25 @@ const tokenAnswer = (body: unknown): { token: string } | { refused: string } => 
 /**
  * `/admin/callback`: checks the state against this browser's, trades the
  * code and the verifier for a token, and answers the page that hands it to
- * the CMS window. The sign-in's cookie is cleared whatever the outcome: a
- * state serves once.
+ * the CMS window. Only a callback with this browser's state spends the
+ * sign-in (its cookie is cleared, whatever GitHub then says); any other
+ * leaves it alone and never reaches GitHub.
  */
 export async function finishSignIn(request: Request, app: GitHubApp, fetchGitHub: typeof fetch = fetch): Promise<Response> {
   if (!isConfigured(app)) return notSetUp();
-  const spent = { "Set-Cookie": await signInCookie.serialize("", { maxAge: 0 }) };
-  const refuse = (status: number, heading: string, text: string) =>
-    signInPage({ status, heading, text, outcome: { error: text }, headers: spent });
-
   const query = new URL(request.url).searchParams;
   const signIn = await signInInProgress(request);
   if (!signIn || query.get("state") !== signIn.state) {
-    return refuse(
-      403,
-      "Sign-in refused",
-      "This sign-in was not started from this browser, or it took longer than 10 minutes. Close this window and choose Login with GitHub again.",
-    );
+    // The cookie stays: a callback another site sent the browser to must not
+    // end the sign-in the owner has open on GitHub's page.
+    const text =
+      "This sign-in was not started from this browser, or it took longer than 10 minutes. Close this window and choose Login with GitHub again.";
+    return signInPage({ status: 403, heading: "Sign-in refused", text, outcome: { error: text } });
   }
+
+  const spent = { "Set-Cookie": await signInCookie.serialize("", { maxAge: 0 }) };
+  const refuse = (status: number, heading: string, text: string) =>
+    signInPage({ status, heading, text, outcome: { error: text }, headers: spent });
   // The owner chose Cancel on GitHub's page, or GitHub refused the request.
   const denied = query.get("error");
   if (denied) {

@@ -108,11 +108,24 @@ test.describe("sign-in with GitHub", () => {
     expect(response.headers()["cache-control"]).toBe("no-store");
   });
 
+  test("/admin/auth opened by another site is refused with a page that says why, and starts nothing", async ({ request }) => {
+    for (const site of ["cross-site", "same-site"]) {
+      const response = await request.get("/admin/auth?provider=github", { headers: { "Sec-Fetch-Site": site }, maxRedirects: 0 });
+      expect(response.status(), site).toBe(403);
+      expect(response.headers()["set-cookie"], site).toBeUndefined();
+      expect(response.headers()["location"], site).toBeUndefined();
+      expect(response.headers()["cache-control"]).toBe("no-store");
+      expect(await response.text()).toContain("This sign-in was opened by another site");
+    }
+  });
+
   test("a callback whose state is not the browser's is refused with a page that says why", async ({ request }) => {
     const { cookie } = await startSignIn(request);
     for (const headers of [{ Cookie: cookie }, {}] as Record<string, string>[]) {
       const response = await request.get("/admin/callback?code=e2e-code&state=someone-elses", { headers });
       expect(response.status()).toBe(403);
+      // The browser's sign-in in progress is left to finish.
+      expect(response.headers()["set-cookie"]).toBeUndefined();
       expect(response.headers()["content-type"]).toBe("text/html; charset=utf-8");
       expect(response.headers()["cache-control"]).toBe("no-store");
       const html = await response.text();
