@@ -9,7 +9,7 @@ export const baseURL = `http://127.0.0.1:${PORT}`;
 /** The same build with failing platform bindings (e2e/faulty-worker), for the failure tests. */
 const FAULTY_PORT = Number(process.env.E2E_FAULTY_PORT ?? PORT + 1);
 export const faultyBaseURL = `http://127.0.0.1:${FAULTY_PORT}`;
-/** The client id the tested Worker's GitHub sign-in sends (tests/e2e/cms.http.spec.ts). */
+/** The GitHub App client id the tested Worker's sign-in sends (tests/e2e/cms.http.spec.ts). */
 export const oauthClientId = "e2e-client-id";
 
 /**
@@ -66,8 +66,8 @@ export default defineConfig({
       // The tests ask for missing pages and malformed addresses on purpose, each
       // of which the Worker logs as a warning, and offline wrangler warns that it
       // cannot fetch `Request.cf`: only errors are worth reading here. The CMS's
-      // sign-in gets an OAuth app of its own (the faulty Worker has none, so it
-      // answers that sign-in is not set up).
+      // sign-in gets a GitHub App's client id and secret of its own (the faulty
+      // Worker has none, so it answers that sign-in is not set up).
       command: `npx wrangler dev --port ${PORT} --ip 127.0.0.1 --log-level error --var GITHUB_OAUTH_CLIENT_ID:${oauthClientId} --var GITHUB_OAUTH_CLIENT_SECRET:e2e-client-secret --var ${flashSecret}`,
       cwd: "..",
       url: `${baseURL}/`,

@@ -1,9 +1,10 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { expect, pages, requestTest as test } from "./fixtures";
 import { faultyBaseURL, oauthClientId } from "../playwright.config";
 import { adminHeaders } from "../../app/admin/build/decap-cms-plugin";
-import { stateCookie } from "../../app/admin/github-sign-in";
+import { signInCookie } from "../../app/admin/github-sign-in";
 import { fixedSecurityHeaders } from "../../app/http/security-headers";
 
 /**
@@ -85,19 +86,37 @@ test.describe("sign-in with GitHub", () => {
     return { response, setCookie, cookie: setCookie.split(";", 1)[0]! };
   }
 
-  test("/admin/auth sends the browser to GitHub with a state equal to the one in its cookie", async ({ request }) => {
+  test("/admin/auth sends the browser to GitHub with a state and a PKCE challenge whose verifier stays in its cookie, and no scope", async ({
+    request,
+  }) => {
     const { response, setCookie, cookie } = await startSignIn(request);
     expect(response.status()).toBe(302);
     const location = new URL(response.headers()["location"]!);
     expect(`${location.origin}${location.pathname}`).toBe("https://github.com/login/oauth/authorize");
     expect(location.searchParams.get("client_id")).toBe(oauthClientId);
-    expect(location.searchParams.get("scope")).toBe("repo");
+    expect(location.searchParams.has("scope")).toBe(false);
     expect(location.searchParams.get("redirect_uri")).toBe(new URL("/admin/callback", response.url()).href);
     const state = location.searchParams.get("state");
     expect(state).toMatch(/^[\w-]{43}$/);
-    expect(await stateCookie.parse(cookie)).toBe(state);
-    for (const attribute of ["Path=/admin/", "Max-Age=600", "HttpOnly", "Secure", "SameSite=Lax"]) expect(setCookie).toContain(attribute);
+    const kept = (await signInCookie.parse(cookie)) as { state: string; verifier: string };
+    expect(kept.state).toBe(state);
+    expect(location.searchParams.get("code_challenge_method")).toBe("S256");
+    expect(location.searchParams.get("code_challenge")).toBe(createHash("sha256").update(kept.verifier).digest("base64url"));
+    expect(setCookie).toMatch(/^__Host-cms-sign-in=/);
+    for (const attribute of ["Path=/", "Max-Age=600", "HttpOnly", "Secure", "SameSite=Lax"]) expect(setCookie.split("; ")).toContain(attribute);
+    expect(setCookie).not.toMatch(/Domain=/i);
     expect(response.headers()["cache-control"]).toBe("no-store");
+  });
+
+  test("/admin/auth opened by another site is refused with a page that says why, and starts nothing", async ({ request }) => {
+    for (const site of ["cross-site", "same-site"]) {
+      const response = await request.get("/admin/auth?provider=github", { headers: { "Sec-Fetch-Site": site }, maxRedirects: 0 });
+      expect(response.status(), site).toBe(403);
+      expect(response.headers()["set-cookie"], site).toBeUndefined();
+      expect(response.headers()["location"], site).toBeUndefined();
+      expect(response.headers()["cache-control"]).toBe("no-store");
+      expect(await response.text()).toContain("This sign-in was opened by another site");
+    }
   });
 
   test("a callback whose state is not the browser's is refused with a page that says why", async ({ request }) => {
@@ -105,6 +124,8 @@ test.describe("sign-in with GitHub", () => {
     for (const headers of [{ Cookie: cookie }, {}] as Record<string, string>[]) {
       const response = await request.get("/admin/callback?code=e2e-code&state=someone-elses", { headers });
       expect(response.status()).toBe(403);
+      // The browser's sign-in in progress is left to finish.
+      expect(response.headers()["set-cookie"]).toBeUndefined();
       expect(response.headers()["content-type"]).toBe("text/html; charset=utf-8");
       expect(response.headers()["cache-control"]).toBe("no-store");
       const html = await response.text();
@@ -132,7 +153,7 @@ test.describe("sign-in with GitHub", () => {
     expect((await request.fetch("/admin/callback", { method: "PUT" })).status()).toBe(405);
   });
 
-  test("without an OAuth app configured, sign-in says it is not set up (503)", async ({ request }) => {
+  test("without a GitHub App configured, sign-in says it is not set up (503)", async ({ request }) => {
     for (const path of ["/admin/auth", "/admin/callback?code=c&state=s"]) {
       const response = await request.get(`${faultyBaseURL}${path}`, { maxRedirects: 0 });
       expect(response.status(), path).toBe(503);

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { oauthClientId } from "../playwright.config";
 import { finishSignIn } from "../../app/admin/github-sign-in";
 import { serveTheSiteAtItsAddress, siteOrigin, watchProblems } from "./cms";
@@ -58,16 +59,21 @@ test("sign-in: the window goes to GitHub and back, and the Worker's answer reach
   await expect.poll(() => popup.isClosed()).toBe(true);
   expect(asked).toHaveLength(1);
   expect(asked[0]!.searchParams.get("client_id")).toBe(oauthClientId);
-  expect(asked[0]!.searchParams.get("scope")).toBe("repo");
+  expect(asked[0]!.searchParams.has("scope")).toBe(false);
+  expect(asked[0]!.searchParams.get("code_challenge_method")).toBe("S256");
 });
 
 test("signed in: the CMS takes the token from the callback's page and uses it with GitHub's API", async ({ page }) => {
   await serveTheSiteAtItsAddress(page);
-  await fakeGitHubConsent(page);
+  const asked = await fakeGitHubConsent(page);
   // The callback's page as the Worker's code makes it, with GitHub's token endpoint faked.
+  const tokenRequests: Record<string, string>[] = [];
   await page.context().route(`${siteOrigin}/admin/callback?*`, async (route) => {
     const cookie = (await route.request().allHeaders())["cookie"] ?? "";
-    const tokenEndpoint = (async () => Response.json({ access_token: "e2e-token", token_type: "bearer", scope: "repo" })) as typeof fetch;
+    const tokenEndpoint = (async (_url: string, init: RequestInit) => {
+      tokenRequests.push(JSON.parse(init.body as string) as Record<string, string>);
+      return Response.json({ access_token: "e2e-token", expires_in: 28800, refresh_token: "e2e-refresh", token_type: "bearer", scope: "" });
+    }) as unknown as typeof fetch;
     const answer = await finishSignIn(
       new Request(route.request().url(), { headers: { Cookie: cookie } }),
       { clientId: oauthClientId, clientSecret: "e2e-client-secret" },
@@ -95,4 +101,8 @@ test("signed in: the CMS takes the token from the callback's page and uses it wi
   await expect(page.getByRole("link", { name: "Portfolio designs" })).toBeVisible();
   expect(authorizations.length).toBeGreaterThan(1);
   expect(new Set(authorizations)).toEqual(new Set(["token e2e-token"]));
+  // The verifier came back from the browser's cookie, and is the one GitHub was given the challenge of.
+  expect(tokenRequests).toHaveLength(1);
+  const challenge = createHash("sha256").update(tokenRequests[0]!.code_verifier!).digest("base64url");
+  expect(challenge).toBe(asked[0]!.searchParams.get("code_challenge"));
 });
