@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import type { APIRequestContext, APIResponse } from "@playwright/test";
-import { expect, pages, requestTest as test } from "./fixtures";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, pages, requestTest as test, valuesOf } from "./fixtures";
 import { faultyBaseURL, oauthClientId } from "../playwright.config";
 import { adminHeaders } from "../../app/admin/build/decap-cms-plugin";
 import { stateCookie } from "../../app/admin/github-sign-in";
@@ -13,13 +13,6 @@ import { fixedSecurityHeaders } from "../../app/http/security-headers";
  */
 
 const cmsHeaders = adminHeaders(readFileSync("public/_headers", "utf8"));
-
-/** Every value of a header, however many times it was sent. */
-const valuesOf = (response: APIResponse, name: string) =>
-  response
-    .headersArray()
-    .filter((header) => header.name.toLowerCase() === name.toLowerCase())
-    .map((header) => header.value);
 
 test("/admin answers with /admin/", async ({ request }) => {
   const response = await request.get("/admin", { maxRedirects: 0 });
