@@ -24,7 +24,7 @@ for (const path of ["/admin/", "/admin/config.yml", "/admin/cms/decap-cms.js"]) 
   test(`${path} carries the CMS's one policy, noindex, and is revalidated on every visit`, async ({ request }) => {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
-    // Exactly one policy: the rule for every static file adds none of its own.
+    // Exactly one policy: the one every other static file gets is detached, not sent beside it.
     expect(valuesOf(response, "Content-Security-Policy")).toEqual([cmsHeaders["Content-Security-Policy"]]);
     expect(valuesOf(response, "Cross-Origin-Opener-Policy")).toEqual(["same-origin-allow-popups"]);
     expect(valuesOf(response, "X-Robots-Tag")).toEqual(["noindex, nofollow"]);
