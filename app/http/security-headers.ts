@@ -3,8 +3,9 @@ import { mapEmbedOrigin } from "~/lib/outbound-links";
 /**
  * The headers every response from the Worker carries: pages, the not-found
  * and error pages, form answers, refusals and the small text routes. Static
- * files get {@link fixedSecurityHeaders} from `public/_headers`; the policy
- * and Cross-Origin-Resource-Policy are the Worker's alone.
+ * files get {@link fixedSecurityHeaders} from `public/_headers`, with a
+ * policy of their own there; this policy and Cross-Origin-Resource-Policy
+ * are the Worker's alone.
  */
 
 /** A fresh, unguessable value for one response's inline scripts: 128 random bits, base64. */

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import type { APIRequestContext, APIResponse } from "@playwright/test";
-import { expect, pages, requestTest as test } from "./fixtures";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, pages, requestTest as test, valuesOf } from "./fixtures";
 import { faultyBaseURL, oauthClientId } from "../playwright.config";
 import { adminHeaders } from "../../app/admin/build/decap-cms-plugin";
 import { signInCookie } from "../../app/admin/github-sign-in";
@@ -15,13 +15,6 @@ import { fixedSecurityHeaders } from "../../app/http/security-headers";
 
 const cmsHeaders = adminHeaders(readFileSync("public/_headers", "utf8"));
 
-/** Every value of a header, however many times it was sent. */
-const valuesOf = (response: APIResponse, name: string) =>
-  response
-    .headersArray()
-    .filter((header) => header.name.toLowerCase() === name.toLowerCase())
-    .map((header) => header.value);
-
 test("/admin answers with /admin/", async ({ request }) => {
   const response = await request.get("/admin", { maxRedirects: 0 });
   expect(response.status()).toBe(307);
@@ -32,7 +25,7 @@ for (const path of ["/admin/", "/admin/config.yml", "/admin/cms/decap-cms.js"]) 
   test(`${path} carries the CMS's one policy, noindex, and is revalidated on every visit`, async ({ request }) => {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
-    // Exactly one policy: the rule for every static file adds none of its own.
+    // Exactly one policy: the one every other static file gets is detached, not sent beside it.
     expect(valuesOf(response, "Content-Security-Policy")).toEqual([cmsHeaders["Content-Security-Policy"]]);
     expect(valuesOf(response, "Cross-Origin-Opener-Policy")).toEqual(["same-origin-allow-popups"]);
     expect(valuesOf(response, "X-Robots-Tag")).toEqual(["noindex, nofollow"]);

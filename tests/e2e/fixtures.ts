@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type APIResponse, type Locator, type Page } from "@playwright/test";
 
 /**
  * Each test is its own client: the quote form allows 5 requests a minute per
@@ -31,6 +31,13 @@ export async function waitForRateLimitWindow(neededMs: number) {
   const remaining = 60_000 - (Date.now() % 60_000);
   if (remaining < neededMs) await new Promise((resolve) => setTimeout(resolve, remaining + 100));
 }
+
+/** Every value of a header, however many times it was sent (a `_headers` rule and another that both set it send two). */
+export const valuesOf = (response: APIResponse, name: string) =>
+  response
+    .headersArray()
+    .filter((header) => header.name.toLowerCase() === name.toLowerCase())
+    .map((header) => header.value);
 
 /** Every page test fails on an uncaught error in the page. */
 export const test = requestTest.extend<{ pageErrors: Error[] }>({

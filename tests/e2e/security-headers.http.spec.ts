@@ -1,8 +1,11 @@
 import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
 import type { APIResponse } from "@playwright/test";
-import { expect, pages, requestTest as test } from "./fixtures";
+import { expect, pages, requestTest as test, valuesOf } from "./fixtures";
 import { formBody, minimalQuote, sendWithoutJavaScript, urlencoded } from "./quote-form";
 import { faultyBaseURL } from "../playwright.config";
+import { adminHeaders } from "../../app/admin/build/decap-cms-plugin";
 import { contentSecurityPolicy, crossOriginResourcePolicy, fixedSecurityHeaders } from "../../app/http/security-headers";
 
 /** The security headers on every kind of response, over plain HTTP. */
@@ -124,15 +127,73 @@ test("every page names each of the app's modules with its sha384, which the serv
   }
 });
 
-test("static files carry the fixed headers, and may be embedded elsewhere", async ({ request }) => {
-  const html = await (await request.get("/")).text();
-  const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(html)![1]!;
-  for (const path of [stylesheet, "/images/logo.svg", "/favicon.png", "/images/social-card.jpg"]) {
-    const response = await request.get(path);
+/** The address of every file the build leaves in build/client for Workers Static Assets. */
+function staticFilePaths(): string[] {
+  const root = "build/client";
+  // Wrangler's own files there are read at deploy and never served.
+  const notServed = new Set(["/_headers", "/_redirects", "/.assetsignore"]);
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${relative(root, join(entry.parentPath, entry.name)).split(sep).join("/")}`)
+    .filter((path) => !notServed.has(path))
+    .map((path) => path.replace(/\/index\.html$/, "/"))
+    .sort();
+}
+
+/** A policy's directives, each with its sources. */
+function directivesOf(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(";")
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name!.toLowerCase(), sources]),
+  );
+}
+
+const cmsPolicy = adminHeaders(readFileSync("public/_headers", "utf8"))["Content-Security-Policy"];
+
+test("every static file has the fixed headers and one policy: the CMS's under /admin/, elsewhere one that loads nothing and sandboxes it", async ({ request }) => {
+  const paths = staticFilePaths();
+  // The walk sees every kind the site serves: drawings, photographs and icons, the app's code, its fonts, the CMS.
+  for (const kind of [".svg", ".png", ".jpg", ".ico", ".js", ".css", ".woff2", "/admin/", ".yml"]) {
+    expect(paths.some((path) => path.endsWith(kind)), `build/client holds a ${kind}`).toBe(true);
+  }
+  for (const path of paths) {
+    const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(200);
+    const policies = valuesOf(response, "Content-Security-Policy");
+    // Two rules that both set it would send two policies (as two headers, or joined by a comma), enforced together.
+    expect(policies, `one policy on ${path}`).toHaveLength(1);
+    expect(policies[0], `one policy on ${path}`).not.toContain(",");
+    const cms = path.startsWith("/admin/");
     for (const [name, value] of Object.entries(fixedSecurityHeaders)) {
+      // The CMS keeps its sign-in window's opener (cms.http.spec.ts).
+      if (cms && name === "Cross-Origin-Opener-Policy") continue;
       expect(response.headers()[name.toLowerCase()], `${name} on ${path}`).toBe(value);
     }
+    if (cms) {
+      expect(policies[0], path).toBe(cmsPolicy);
+      continue;
+    }
+    // Artwork may be shown on other sites (a shared link's preview, an image search).
     expect(response.headers()["cross-origin-resource-policy"], path).toBeUndefined();
+
+    const directives = directivesOf(policies[0]!);
+    expect(directives.get("default-src"), path).toEqual(["'none'"]);
+    expect(directives.get("frame-ancestors"), path).toEqual(["'none'"]);
+    // A bare sandbox: no allow-scripts or any other of its exceptions.
+    expect(directives.get("sandbox"), path).toEqual([]);
+    const others = [...directives.keys()].filter((name) => !["default-src", "frame-ancestors", "sandbox"].includes(name));
+    if (path.endsWith(".svg")) {
+      // A drawing may style itself inline; nothing else is loaded or run.
+      expect(others, path).toEqual(["style-src"]);
+      expect(directives.get("style-src"), path).toEqual(["'unsafe-inline'"]);
+      // So it draws in full when opened on its own: it refers to nothing but parts of itself.
+      const references = [...(await response.text()).matchAll(/(?:href\s*=\s*["']|url\(\s*["']?)([^"')]*)/g)].map(([, target]) => target);
+      expect(references.filter((target) => !target!.startsWith("#")), `what ${path} refers to`).toEqual([]);
+    } else {
+      expect(others, path).toEqual([]);
+    }
   }
 });
