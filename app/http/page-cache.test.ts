@@ -231,6 +231,9 @@ test("the address keeps the path and the parameters its page reads", () => {
   );
   expect(sharedAddress(new URL("https://x.in/services?ref=card#addons"))?.address.href).toBe("https://x.in/services");
   expect(sharedAddress(new URL("https://x.in/about?category=weddings"))?.address.href).toBe("https://x.in/about");
+  expect(sharedAddress(new URL("https://x.in/gu/portfolio/haldi-marigold-backdrop?category=pooja"))?.address.href).toBe(
+    "https://x.in/gu/portfolio/haldi-marigold-backdrop?category=pooja",
+  );
   expect(sharedAddress(new URL("https://x.in/portfolio?category="))).toBeUndefined();
 });
 

@@ -1,7 +1,7 @@
 import { portfolioCategories } from "~/content/portfolio";
-import { pathInLanguage } from "~/i18n/language";
+import { pathWithoutLanguage } from "~/i18n/language";
 import { carriesQuoteFlash } from "~/quote/quote-flash";
-import { addressMediaType, type AddressKind, payloadPath, sharedAddressKind } from "./page-addresses";
+import { addressMediaType, type AddressKind, payloadPath, publicPagePaths, sharedAddressKind } from "./page-addresses";
 
 /**
  * Pages are the same for every visitor, so a rendered page is kept in the
@@ -45,8 +45,10 @@ export function withCacheControl(request: Request, response: Response): Response
  * were not there.
  */
 const portfolioCategory = { category: portfolioCategories.map((category) => category.id) };
+/** The portfolio and each design's page (whose previous and next stay within the category the visitor came from). */
+const readsCategory = (path: string) => /^\/portfolio(\/|$)/.test(pathWithoutLanguage(path));
 const pageParameters: Record<string, Record<string, readonly string[]>> = Object.fromEntries(
-  ["/portfolio", pathInLanguage("gu", "/portfolio")].flatMap((path) => [
+  publicPagePaths.filter(readsCategory).flatMap((path) => [
     [path, portfolioCategory],
     [payloadPath(path), portfolioCategory],
   ]),

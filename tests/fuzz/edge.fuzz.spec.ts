@@ -30,7 +30,12 @@ const englishPages = ["/", "/services", "/portfolio", "/about", "/contact", ...d
 const pages = [...englishPages, ...englishPages.map((path) => (path === "/" ? "/gu" : `/gu${path}`))];
 const payload = (path: string) => (path === "/" ? "/_.rsc" : `${path}.rsc`);
 /** What a plain visitor asks for: every page above, as HTML and as client-navigation data. */
-const addresses = pages.flatMap((path) => [path, payload(path)]);
+const addresses = [
+  ...pages.flatMap((path) => [path, payload(path)]),
+  "/portfolio?category=weddings",
+  `/gu${designs[0]}.rsc?category=pooja`,
+  `${designs[1]}?category=corporate`,
+];
 
 interface Answer {
   status: number;
