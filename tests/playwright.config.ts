@@ -33,9 +33,11 @@ export default defineConfig({
   testDir: "./e2e",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // A test passes on its first run: locally never retried; in CI once at most, and every retry
+  // used is printed at the end (retries-reporter.ts).
+  retries: process.env.CI ? 1 : 0,
   workers: process.env.CI ? 2 : undefined,
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  reporter: process.env.CI ? [["list"], ["./retries-reporter.ts"]] : [["list"], ["html", { open: "never" }], ["./retries-reporter.ts"]],
   outputDir: "../test-results",
   use: {
     baseURL,

@@ -1,29 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { baseURL } from "../playwright.config";
-import { budgets, kib, weighPage } from "../perf/page-weight";
-import { inGujarati, pages } from "./fixtures";
+import { pages } from "./fixtures";
 
-const budgetedPaths = [
-  ...pages.map(({ path }) => path),
-  "/portfolio?category=weddings",
-  "/portfolio/marigold-rose-mandap-canopy",
-  "/no-such-page",
-];
-
-// The Gujarati pages are held to the English budgets.
-for (const path of [...budgetedPaths, ...budgetedPaths.map(inGujarati)]) {
-  test(`${path} stays within the byte budgets`, async ({ page }) => {
-    const weight = await weighPage(baseURL, path, page);
-    expect(weight.js, `first-load JS ${kib(weight.js)} KiB: ${weight.jsFiles.join(", ")}`).toBeLessThanOrEqual(budgets.js);
-    expect(weight.cssFiles).toHaveLength(budgets.stylesheets);
-    expect(weight.css, `CSS ${kib(weight.css)} KiB`).toBeLessThanOrEqual(budgets.css);
-    expect(weight.html, `HTML ${kib(weight.html)} KiB`).toBeLessThanOrEqual(budgets.html);
-    // The app did load (React is in the count), but not the quote form's code
-    // (Conform, Zod), which loads when a visitor turns to the form.
-    expect(weight.jsFiles.some((file) => file.includes("/react-"))).toBe(true);
-    expect(weight.jsFiles.filter((file) => file.includes("/quote-form-"))).toEqual([]);
-  });
-}
+// Each page's weight against the budgets is checked on its visit in every-page.spec.ts.
 
 test("no script is fetched before the first paint: the head preloads none", async ({ request }) => {
   for (const { path } of pages) {

@@ -1,4 +1,4 @@
-import { expect, expectHydrated, pages, test, watchViolations, type Page } from "./fixtures";
+import { expect, expectHydrated, test, watchViolations, type Page } from "./fixtures";
 import { fillQuote, minimalQuote, quote, quoteForm, sendButton, sendWithoutJavaScript, toast } from "./quote-form";
 
 /**
@@ -15,17 +15,7 @@ async function expectStarted(page: Page) {
   await expect(page.getByRole("button", { name: "Menu", exact: true })).toHaveAttribute("aria-expanded", "false");
 }
 
-for (const { path } of [...pages, { path: "/no-such-page" }]) {
-  test(`${path} loads, hydrates and scrolls to its end without a policy violation`, async ({ page }) => {
-    const violations = await watchViolations(page);
-    await page.goto(path);
-    await expectStarted(page);
-    // The map frame on About and Contact starts loading near the screen.
-    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
-    await page.waitForLoadState("networkidle");
-    expect(violations).toEqual([]);
-  });
-}
+// Every page loading, hydrating and scrolling to its end without a violation: every-page.spec.ts.
 
 test("the page after a request sent without JavaScript, with its toast and hand-off, loads without a policy violation", async ({ page }) => {
   const violations = await watchViolations(page);

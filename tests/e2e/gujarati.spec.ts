@@ -1,51 +1,8 @@
-import { expect, gujaratiLetters, hasJavaScript, inGujarati, latinWords, type Page, pages, test, waitForRateLimitWindow } from "./fixtures";
+import { expect, hasJavaScript, inGujarati, type Page, pages, test, waitForRateLimitWindow } from "./fixtures";
 
 /** The Gujarati site, as a visitor reads it, with JavaScript and without. */
 
-/** A design's page stands for all ten: the same markup around each design's words (design-pages.http.spec.ts reads every one). */
-const gujaratiPages = [...pages.map(({ path }) => inGujarati(path)), "/gu/portfolio/satyanarayan-katha-mandap", "/gu/no-such-page"];
-
-
-/** Everything on the page a visitor reads or hears: its text, and the names and descriptions in attributes. */
-async function everythingToRead(page: Page) {
-  return page.evaluate(() => {
-    const attributes = [...document.querySelectorAll("[alt], [aria-label], [title], [placeholder]")].flatMap((element) =>
-      ["alt", "aria-label", "title", "placeholder"].map((name) => element.getAttribute(name) ?? ""),
-    );
-    return {
-      text: document.body.innerText,
-      attributes: attributes.join("\n"),
-      title: document.title,
-      description: document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
-    };
-  });
-}
-
-for (const path of gujaratiPages) {
-  test.describe(path, () => {
-    test("is in Gujarati: the text, the names of pictures and controls, the title", async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(path.endsWith("no-such-page") ? 404 : 200);
-      await expect(page.locator("html")).toHaveAttribute("lang", "gu-IN");
-      const read = await everythingToRead(page);
-      for (const [what, text] of Object.entries(read)) {
-        expect(latinWords(text), `${what} in Latin letters`).toEqual([]);
-        expect(gujaratiLetters(text), `${what} in Gujarati letters`).toBeGreaterThan(what === "text" ? 500 : 20);
-      }
-    });
-
-    test("opens every WhatsApp chat with a message in Gujarati", async ({ page }) => {
-      await page.goto(path);
-      const hrefs = await page.locator('a[href^="https://wa.me/"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
-      expect(hrefs.length).toBeGreaterThan(2);
-      for (const href of hrefs) {
-        const text = new URL(href).searchParams.get("text") ?? "";
-        expect(latinWords(text), text).toEqual([]);
-        expect(gujaratiLetters(text), text).toBeGreaterThan(15);
-      }
-    });
-  });
-}
+// Each Gujarati page being all in Gujarati, its WhatsApp messages too: every-page.spec.ts.
 
 test.describe("the language switch", () => {
   for (const { path } of pages) {

@@ -1,5 +1,5 @@
 import { services } from "../shared/content";
-import { expect, pages, test, type Page } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 const serviceIds = ["wedding", "pooja", "birthday", "corporate", "entrance", "addons"];
 
@@ -7,19 +7,6 @@ function whatsAppText(href: string | null): string {
   const url = new URL(href ?? "");
   expect(url.origin + url.pathname).toBe("https://wa.me/919876543210");
   return url.searchParams.get("text") ?? "";
-}
-
-/** Scrolls every lazy image into view, then reports any that failed to load. */
-async function brokenImages(page: Page) {
-  for (const image of await page.locator("img").all()) {
-    await image.scrollIntoViewIfNeeded();
-  }
-  await page.waitForLoadState("networkidle");
-  return page.locator("img").evaluateAll((images) =>
-    (images as HTMLImageElement[])
-      .filter((image) => !image.complete || image.naturalWidth === 0)
-      .map((image) => image.getAttribute("src")),
-  );
 }
 
 test.describe("home", () => {
@@ -168,27 +155,3 @@ test("WhatsApp texts differ from page to page", async ({ page }) => {
   const footer = whatsAppText(await page.getByRole("link", { name: "WhatsApp for a Quote" }).getAttribute("href"));
   expect(new Set([...pageTexts.values(), general, footer]).size).toBe(4);
 });
-
-for (const { path } of pages) {
-  test(`${path}: every picture loads and has alt text`, async ({ page }) => {
-    await page.goto(path);
-    // Decorative images (the logo beside the business name) carry an empty alt;
-    // every picture in the page content describes what it shows.
-    const alts = await page.locator("img").evaluateAll((all) =>
-      all.map((image) => ({ alt: image.getAttribute("alt"), inMain: !!image.closest("main") })),
-    );
-    expect(alts.length).toBeGreaterThan(0);
-    for (const { alt, inMain } of alts) {
-      expect(alt).not.toBeNull();
-      if (inMain) expect(alt!.length).toBeGreaterThan(10);
-    }
-    expect(await brokenImages(page)).toEqual([]);
-  });
-
-  test(`${path}: no horizontal scroll at 320 px`, async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 720 });
-    await page.goto(path);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-  });
-}

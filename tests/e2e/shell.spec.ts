@@ -1,19 +1,6 @@
-import { expect, hasJavaScript, pages, test } from "./fixtures";
+import { expect, hasJavaScript, test } from "./fixtures";
 
 test.describe("navigation", () => {
-  for (const { path } of pages) {
-    test(`${path}: the current page is highlighted in the navigation`, async ({ page }) => {
-      await page.goto(path);
-      const nav = page.getByRole("navigation", { name: "Main", exact: true });
-      const current = nav.locator('[aria-current="page"]');
-      await expect(current).toHaveCount(1);
-      await expect(current).toHaveAttribute("href", path);
-      const style = await current.evaluate((link) => getComputedStyle(link).backgroundColor);
-      const other = nav.locator('a:not([aria-current="page"])').first();
-      expect(style).not.toBe(await other.evaluate((link) => getComputedStyle(link).backgroundColor));
-    });
-  }
-
   test("the skip link is first in the tab order and moves focus to the content", async ({ page }) => {
     await page.goto("/services");
     await page.keyboard.press("Tab");
@@ -57,14 +44,6 @@ test.describe("mobile menu", () => {
     await expect(menu).toBeVisible();
     await page.getByRole("button", { name: "Close menu" }).click();
     await expect(menu).toBeHidden();
-  });
-
-  test("the page never scrolls sideways", async ({ page }) => {
-    for (const { path } of pages) {
-      await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, path).toBeLessThanOrEqual(0);
-    }
   });
 });
 

@@ -27,7 +27,17 @@ export function linkedStylesheets(html: string): string[] {
  * module (which the page imports once it has painted) counts.
  */
 export async function weighPage(baseURL: string, path: string, page: Page): Promise<PageWeight> {
-  const url = new URL(path, baseURL).href;
+  const weighing = await startWeighing(baseURL, path, page);
+  await page.goto(new URL(path, baseURL).href);
+  return weighing.finish();
+}
+
+/**
+ * The same in two halves, for a test that opens the page itself: call this
+ * before opening it, and `finish` once it is open, before anything else
+ * happens to it.
+ */
+export async function startWeighing(baseURL: string, path: string, page: Page): Promise<{ finish: () => Promise<PageWeight> }> {
   const fetchBytes = async (target: string, okStatuses = [200]) => {
     const response = await fetch(new URL(target, baseURL));
     if (!okStatuses.includes(response.status)) throw new Error(`${target} answered ${response.status}`);
@@ -47,23 +57,27 @@ export async function weighPage(baseURL: string, path: string, page: Page): Prom
     if (response.request().resourceType() === "script") scripts.push(response);
   };
   page.on("response", onResponse);
-  try {
-    const entryLoaded = page.waitForResponse((response) => new URL(response.url()).pathname === entry);
-    await page.goto(url);
-    await entryLoaded;
-    // The page may have reached "networkidle" before the app started: wait for its modules to stop coming.
-    for (let seen = -1; seen !== scripts.length; ) {
-      seen = scripts.length;
-      await page.waitForTimeout(500);
-    }
-  } finally {
-    page.off("response", onResponse);
-  }
-  let js = 0;
-  for (const script of scripts) js += gzipSize(await script.body());
-  const jsFiles = scripts.map((script) => new URL(script.url()).pathname);
+  const entryLoaded = page.waitForResponse((response) => new URL(response.url()).pathname === entry);
+  // Awaited in `finish`; a test that fails before then closes the page, which rejects it.
+  entryLoaded.catch(() => {});
 
-  return { path, html: gzipSize(htmlBytes), js, jsFiles, css, cssFiles };
+  const finish = async () => {
+    try {
+      await entryLoaded;
+      // The page may have reached "networkidle" before the app started: wait for its modules to stop coming.
+      for (let seen = -1; seen !== scripts.length; ) {
+        seen = scripts.length;
+        await page.waitForTimeout(500);
+      }
+    } finally {
+      page.off("response", onResponse);
+    }
+    let js = 0;
+    for (const script of scripts) js += gzipSize(await script.body());
+    const jsFiles = scripts.map((script) => new URL(script.url()).pathname);
+    return { path, html: gzipSize(htmlBytes), js, jsFiles, css, cssFiles };
+  };
+  return { finish };
 }
 
 /** Issue budgets, in bytes after gzip. */

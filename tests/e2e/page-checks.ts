@@ -1,0 +1,220 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser } from "@playwright/test";
+import { addressLines, clippedLinks, coveredBy, emailAddressItems, emailAddressLayouts, endOfPageThenScroll, holdsStill, renderedLines } from "../shared/in-page";
+import { expect, gujaratiLetters, latinWords, type Page } from "./fixtures";
+
+/**
+ * What holds on every page, whatever page it is: each check takes a page the
+ * visitor has open and asserts one thing they rely on. every-page.spec.ts
+ * runs them all on one visit of each page (a page opened once serves every
+ * check that reads it in the same state).
+ */
+
+const SITE_URL = "https://pushpanjalidecor.in";
+
+/** The page's title, its one heading, its language, and the tags a search engine or WhatsApp reads. */
+export async function expectTitleAndSharingTags(page: Page, { path, heading, title }: { path: string; heading: string; title: string }) {
+  await expect(page).toHaveTitle(title);
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+  const canonical = path === "/" ? `${SITE_URL}/` : `${SITE_URL}${path}`;
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", canonical);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", canonical);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "en_IN");
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${SITE_URL}/images/social-card.jpg`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
+}
+
+/** Where the page's inline payload goes on in the next script. */
+const payloadCut = /"\)<\/script><script nonce="[^"]*">\(self\.__FLIGHT_DATA\|\|=\[\]\)\.push\("/g;
+
+/** A sign-in route's entry in the manifest, as the page's inline payload escapes it. */
+const signInRoutesInManifest = /\\"id\\":\\"\.\.\/routes\/admin-(auth|callback)\\",\\"parentId\\":\\"root\\",\\"path\\":\\"admin\/\1\\"/g;
+
+/**
+ * The CMS lives at /admin/ and nowhere else (docs/decisions/011-owner-editing.md):
+ * a public page's HTML names nothing of it. React Router's route manifest
+ * lists every route (routeDiscovery "initial"), the two sign-in routes among
+ * them, as patterns nothing fetches; besides those, nothing may name the CMS.
+ * The payload is streamed in several inline scripts, cut anywhere: joined
+ * first, so an entry cut in two is still recognised as one.
+ */
+export function cmsNamedIn(html: string): string[] {
+  const rest = html.replaceAll(payloadCut, "").replaceAll(signInRoutesInManifest, "");
+  return rest.match(/.{0,60}(admin|decap).{0,60}/gi) ?? [];
+}
+
+/** The addresses under /admin/ among `requested`: a public page fetches not a byte of the CMS. */
+export const cmsRequests = (requested: string[]) => requested.filter((url) => new URL(url).pathname.startsWith("/admin"));
+
+/** Every picture has alt text (more than 10 letters in the page's content), and loads once scrolled to. */
+export async function expectPicturesLoadWithAlt(page: Page) {
+  // Decorative images (the logo beside the business name) carry an empty alt;
+  // every picture in the page content describes what it shows.
+  const alts = await page.locator("img").evaluateAll((all) => all.map((image) => ({ alt: image.getAttribute("alt"), inMain: !!image.closest("main") })));
+  expect(alts.length).toBeGreaterThan(0);
+  for (const { alt, inMain } of alts) {
+    expect(alt).not.toBeNull();
+    if (inMain) expect(alt!.length).toBeGreaterThan(10);
+  }
+  for (const image of await page.locator("img").all()) await image.scrollIntoViewIfNeeded();
+  await page.waitForLoadState("networkidle");
+  const broken = await page
+    .locator("img")
+    .evaluateAll((images) => (images as HTMLImageElement[]).filter((image) => !image.complete || image.naturalWidth === 0).map((image) => image.getAttribute("src")));
+  expect(broken, "pictures that did not load").toEqual([]);
+}
+
+/** How far the page can be scrolled sideways: it must not be. */
+export const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** Every link and button a finger can reach is at least 44 × 44 px. */
+export async function smallTapTargets(page: Page) {
+  return page.locator("a:visible:not(.sr-only), button:visible").evaluateAll((targets) =>
+    targets
+      .map((target) => {
+        // A card's link stretches over the whole card (app.css, .link-card).
+        const box = (target.matches(".link-card-link") ? target.closest(".link-card")! : target).getBoundingClientRect();
+        return { name: (target.textContent ?? "").trim().slice(0, 40) || target.getAttribute("href"), width: box.width, height: box.height };
+      })
+      .filter((target) => target.width < 44 || target.height < 44),
+  );
+}
+
+/** The navigation marks the page the visitor is on, and shows it apart from the others. */
+export async function expectCurrentPageHighlighted(page: Page, path: string) {
+  const nav = page.getByRole("navigation", { name: "Main", exact: true });
+  const current = nav.locator('[aria-current="page"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveAttribute("href", path);
+  const style = await current.evaluate((link) => getComputedStyle(link).backgroundColor);
+  const other = nav.locator('a:not([aria-current="page"])').first();
+  expect(style).not.toBe(await other.evaluate((link) => getComputedStyle(link).backgroundColor));
+}
+
+/** WCAG 2.2 A and AA, as axe-core tags its rules. */
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+/** The WCAG 2.2 A/AA violations axe-core finds in the page (or in the part `within` selects). */
+export async function axeViolations(page: Page, within?: string) {
+  const builder = new AxeBuilder({ page }).withTags(wcagTags);
+  if (within) builder.include(within);
+  const { violations } = await builder.analyze();
+  return violations.map(({ id, help, nodes }) => `${id}: ${help} (${nodes.map((node) => node.target.join(" ")).join(", ")})`);
+}
+
+/**
+ * axe runs as a script in the page, so a page without JavaScript is checked in
+ * a context that has it but fetches none of the site's own: the HTML and CSS
+ * are exactly what a visitor without JavaScript gets.
+ */
+export async function pageAsWithoutJavaScript(browser: Browser, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport, javaScriptEnabled: true });
+  await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+/** Walks the page with Tab, up to 80 stops, and returns the focused elements that show no focus ring. */
+export async function focusWithoutRing(page: Page) {
+  const unmarked: string[] = [];
+  for (let step = 0; step < 80; step++) {
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return null;
+      // Focus inside the map frame is the map page's to show.
+      if (element.tagName === "IFRAME") return { label: "IFRAME", ring: true };
+      // A card's link stretches over the card, and the card shows the ring (app.css, .link-card).
+      const style = getComputedStyle(element.matches(".link-card-link") ? element.closest(".link-card")! : element);
+      const ring = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2;
+      // A date field's calendar button has the focus inside the field: the
+      // field then matches neither :focus nor :focus-visible, and Chromium
+      // rings the button itself.
+      const calendarButton = element.matches('input[type="date"]:not(:focus)');
+      return { label: `${element.tagName} ${element.id || element.textContent?.trim().slice(0, 30)}`, ring: ring || calendarButton };
+    });
+    if (!focused) break;
+    if (!focused.ring) unmarked.push(focused.label);
+  }
+  return unmarked;
+}
+
+/** Scrolls to the end of the page and waits until it stays there (pictures, the map frame or a font arriving late move it). */
+export async function scrollToTheEnd(page: Page) {
+  await expect.poll(holdsStill(() => page.evaluate(endOfPageThenScroll), 150), { message: "at the end of the page", intervals: [100], timeout: 15_000 }).toBe(true);
+}
+
+/** The footer's links and buttons the floating WhatsApp button covers or touches, at the end of the page. */
+export function footerLinksUnderWhatsApp(page: Page) {
+  // Touching counts as covering (a finger on the edge of one lands on the other); at 1280 px they stand 8 px apart.
+  return page.evaluate(coveredBy, { cover: 'body > a[href^="https://wa.me/"]', targets: "footer a, footer button", clearance: 4 });
+}
+
+/** The studio's e-mail address wraps, if it must, only after its @. */
+export async function expectEmailAddressesWhole(page: Page, where: string) {
+  const addresses = await page.evaluate(renderedLines, emailAddressItems);
+  expect(addresses.length, where).toBeGreaterThan(0);
+  for (const lines of addresses) expect(emailAddressLayouts, where).toContainEqual(addressLines(lines));
+}
+
+/** The services page's jump links whose text is cut. */
+export const clippedJumpLinks = (page: Page) => page.evaluate(clippedLinks, 'nav[aria-label="Services on this page"] ul');
+
+/** The Gujarati font files the page has loaded, with their sizes (once every font it asked for has come or failed). */
+export function gujaratiFontFiles(page: Page) {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    return performance
+      .getEntriesByType("resource")
+      .filter((entry) => /noto-sans-gujarati-[^/]*\.woff2$/.test(new URL(entry.name).pathname))
+      .map((entry) => ({ url: entry.name, bytes: (entry as PerformanceResourceTiming).encodedBodySize }));
+  });
+}
+
+/** A Gujarati page uses the Gujarati font it loaded: for its text and its heading. */
+export async function expectSetInGujaratiFont(page: Page, path: string) {
+  const used = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return {
+      loaded: [...document.fonts].filter((face) => face.family.replaceAll('"', "") === "Noto Sans Gujarati" && face.status === "loaded").length,
+      body: getComputedStyle(document.body).fontFamily,
+      heading: getComputedStyle(document.querySelector("h1")!).fontFamily,
+      rendersInIt: document.fonts.check('16px "Noto Sans Gujarati"', "પુષ્પાંજલિ"),
+    };
+  });
+  expect(used.loaded, path).toBeGreaterThan(0);
+  expect(used.body, path).toMatch(/^"?Noto Sans Gujarati"?,/);
+  expect(used.heading, path).toContain("Noto Sans Gujarati");
+  expect(used.rendersInIt, path).toBe(true);
+}
+
+/** Everything on the page a visitor reads or hears is in Gujarati: its text, the names and descriptions in attributes, its title and description. */
+export async function expectAllInGujarati(page: Page) {
+  const read = await page.evaluate(() => {
+    const attributes = [...document.querySelectorAll("[alt], [aria-label], [title], [placeholder]")].flatMap((element) =>
+      ["alt", "aria-label", "title", "placeholder"].map((name) => element.getAttribute(name) ?? ""),
+    );
+    return {
+      text: document.body.innerText,
+      attributes: attributes.join("\n"),
+      title: document.title,
+      description: document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
+    };
+  });
+  for (const [what, text] of Object.entries(read)) {
+    expect(latinWords(text), `${what} in Latin letters`).toEqual([]);
+    expect(gujaratiLetters(text), `${what} in Gujarati letters`).toBeGreaterThan(what === "text" ? 500 : 20);
+  }
+}
+
+/** Every WhatsApp chat the page opens starts with a message in Gujarati. */
+export async function expectWhatsAppInGujarati(page: Page) {
+  const hrefs = await page.locator('a[href^="https://wa.me/"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+  expect(hrefs.length).toBeGreaterThan(2);
+  for (const href of hrefs) {
+    const text = new URL(href).searchParams.get("text") ?? "";
+    expect(latinWords(text), text).toEqual([]);
+    expect(gujaratiLetters(text), text).toBeGreaterThan(15);
+  }
+}
