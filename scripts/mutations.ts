@@ -21,7 +21,11 @@ import { dirname, join, resolve } from "node:path";
 type Catcher =
   /** Vitest, one test file. */
   | { kind: "unit"; file: string }
-  /** Playwright against the copy's build under `wrangler dev`: one spec file, one project, and `--grep` on the title. */
+  /**
+   * Playwright against the copy's build under `wrangler dev`: one spec file,
+   * one project, and `--grep`, a regular expression found (unanchored) in the
+   * test's describes and title joined by spaces.
+   */
   | { kind: "e2e"; file: string; grep?: string; project: "js-on" | "js-off" | "firefox-js-on" | "firefox-js-off" };
 
 interface Mutation {
@@ -42,7 +46,10 @@ export const mutations: Mutation[] = [
     file: "app/http/guards/cross-site-guard.ts",
     find: `if (fromOtherOrigin || request.headers.get("Sec-Fetch-Site") === "cross-site") {`,
     replace: `if (fromOtherOrigin && request.headers.get("Sec-Fetch-Site") === "cross-site") {`,
-    catchers: [{ kind: "unit", file: "app/http/guards/cross-site-guard.test.ts" }],
+    catchers: [
+      { kind: "unit", file: "app/http/guards/cross-site-guard.test.ts" },
+      { kind: "e2e", file: "tests/e2e/quote-guards.http.spec.ts", grep: "403: posts from another site", project: "js-on" },
+    ],
   },
   {
     name: "gujarati-left-in-english",
