@@ -65,7 +65,7 @@ export const mutations: Mutation[] = [
     file: "app/routes/not-found/not-found-page.tsx",
     find: "return data({ notFound: pathname }, { status: 404 });",
     replace: "return data({ notFound: pathname }, { status: 200 });",
-    catchers: [{ kind: "e2e", file: "tests/e2e/routing.http.spec.ts", grep: "HEAD answers every page without a body", project: "js-on" }],
+    catchers: [{ kind: "e2e", file: "tests/e2e/pages.spec.ts", grep: "/no-such-page shows the not-found page with status 404", project: "js-off" }],
   },
   {
     name: "portfolio-filter-ignored",
