@@ -59,11 +59,12 @@ export async function expectPicturesLoadWithAlt(page: Page) {
     if (inMain) expect(alt!.length).toBeGreaterThan(10);
   }
   for (const image of await page.locator("img").all()) await image.scrollIntoViewIfNeeded();
-  await page.waitForLoadState("networkidle");
-  const broken = await page
-    .locator("img")
-    .evaluateAll((images) => (images as HTMLImageElement[]).filter((image) => !image.complete || image.naturalWidth === 0).map((image) => image.getAttribute("src")));
-  expect(broken, "pictures that did not load").toEqual([]);
+  // Until each has come: one that fails stays complete with no width, and the poll ends on it.
+  const notLoaded = () =>
+    page
+      .locator("img")
+      .evaluateAll((images) => (images as HTMLImageElement[]).filter((image) => !image.complete || image.naturalWidth === 0).map((image) => image.getAttribute("src")));
+  await expect.poll(notLoaded, { message: "pictures that did not load", timeout: 15_000 }).toEqual([]);
 }
 
 /** How far the page can be scrolled sideways: it must not be. */
