@@ -76,6 +76,10 @@ for (const visit of visits) {
     const javaScript = hasJavaScript(testInfo);
     /** Whether this visit's state shows what the HTML and CSS alone decide and no other visit shows (see above). */
     const ownState = javaScript || visit.path === "/" || visit.path === "/contact";
+    /** One of the five English pages, which the per-page layout checks read. */
+    const englishMain = visit.main && !visit.gujarati;
+    /** The same, in a state no other visit shows: every layout check runs. */
+    const layoutChecked = englishMain && ownState;
     const requested: string[] = [];
     page.on("request", (request) => requested.push(request.url()));
     const violations = javaScript ? await watchViolations(page) : [];
@@ -112,7 +116,7 @@ for (const visit of visits) {
       await test.step("opens every WhatsApp chat with a message in Gujarati", () => expectWhatsAppInGujarati(page));
     }
 
-    if (visit.main && !visit.gujarati) {
+    if (englishMain) {
       await test.step("the current page is highlighted in the navigation", () => expectCurrentPageHighlighted(page, visit.path));
       // Before the page is scrolled: a section below the screen keeps the width it was last laid
       // out at until it comes near the screen again (content-visibility: auto), as on a phone
@@ -161,17 +165,17 @@ for (const visit of visits) {
       }
     });
 
-    if (visit.main && !visit.gujarati && ownState) {
+    if (layoutChecked) {
       await test.step("every picture loads and has alt text", () => expectPicturesLoadWithAlt(page));
     }
 
     // At each width: the end of the page, what floats over it, and what must read whole.
-    const widths = visit.main && !visit.gujarati && ownState ? [1280, 768, 390] : [1280];
+    const widths = layoutChecked ? [1280, 768, 390] : [1280];
     for (const width of widths) {
       await page.setViewportSize({ width, height: 844 });
       await test.step(`at ${width} px`, async () => {
         await scrollToTheEnd(page);
-        if (visit.main && !visit.gujarati && ownState) {
+        if (layoutChecked) {
           expect(await footerLinksUnderWhatsApp(page), "at the end of the page the WhatsApp button stays clear of every footer link").toEqual([]);
           if (visit.path === "/" || visit.path === "/contact") await expectEmailAddressesWhole(page, visit.path);
           if (visit.path === "/services" && width >= 768) expect(await clippedJumpLinks(page), "every jump link shows whole").toEqual([]);
@@ -193,7 +197,7 @@ for (const visit of visits) {
       await expectSetInGujaratiFont(page, visit.path);
     });
 
-    if (visit.main && !visit.gujarati && ownState) {
+    if (layoutChecked) {
       await test.step("with the keyboard alone: every focusable element shows where focus is", async () => {
         await page.setViewportSize(desktop);
         await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
