@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags, systemChromium } from "./system-chromium";
+import { headlessShellLaunch } from "./system-chromium";
 
 /** Port for the built Worker under `wrangler dev` during tests (8787 stays free for `npm start`). */
 const PORT = Number(process.env.E2E_PORT ?? 8799);
@@ -21,14 +22,6 @@ const flashSecret = `QUOTE_FLASH_SECRET:${randomBytes(32).toString("base64url")}
 /** Where that Worker's server log goes, so the tests can read what it logged. */
 export const faultyLogFile = ".wrangler/faulty-worker.log";
 
-/**
- * The tests talk to the local Worker only: other hosts (the map frame's) fail
- * at once instead of hanging on a network that may drop them, so the page's
- * network goes idle on any machine.
- */
-const offline = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1";
-const launchOptions = systemChromium ? { executablePath: systemChromium, args: [...chromiumFlags, offline] } : { args: [offline] };
-
 export default defineConfig({
   testDir: "./e2e",
   fullyParallel: true,
@@ -36,16 +29,21 @@ export default defineConfig({
   // A test passes on its first run: locally never retried; in CI once at most, and every retry
   // used is printed at the end (retries-reporter.ts).
   retries: process.env.CI ? 1 : 0,
-  workers: process.env.CI ? 2 : undefined,
+  // One more worker than cores: many tests spend seconds waiting (the quote action's second, the
+  // thanks' five, the rate limit's window, a server starting), and a third worker fills that time.
+  workers: availableParallelism() + 1,
   reporter: process.env.CI ? [["list"], ["./retries-reporter.ts"]] : [["list"], ["html", { open: "never" }], ["./retries-reporter.ts"]],
   outputDir: "../test-results",
   use: {
     baseURL,
     trace: "retain-on-failure",
-    launchOptions,
+    launchOptions: headlessShellLaunch,
   },
   projects: [
-    // Chromium: every spec in e2e/.
+    // The edge under random requests, against Workers of its own (fuzz/edge.fuzz.spec.ts); no browser.
+    // First, so that its Workers start while the other projects' tests run.
+    { name: "fuzz", testDir: "./fuzz" },
+    // Chromium (its headless shell; a spec that needs the whole browser says so): every spec in e2e/.
     {
       name: "js-on",
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: true },
@@ -60,8 +58,6 @@ export default defineConfig({
     // Firefox ESR: the specs in firefox/, driven over WebDriver BiDi (firefox/fixtures.ts).
     { name: "firefox-js-on", testDir: "./firefox", use: { javaScriptEnabled: true } },
     { name: "firefox-js-off", testDir: "./firefox", use: { javaScriptEnabled: false }, testIgnore: /\.js-only\.spec\.ts$/ },
-    // The edge under random requests, against Workers of its own (fuzz/edge.fuzz.spec.ts); no browser.
-    { name: "fuzz", testDir: "./fuzz" },
   ],
   webServer: [
     {

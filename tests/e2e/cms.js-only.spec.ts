@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { oauthClientId } from "../playwright.config";
 import { finishSignIn } from "../../app/admin/github-sign-in";
+import { wholeChromiumLaunch } from "../system-chromium";
 import { serveTheSiteAtItsAddress, siteOrigin, watchProblems } from "./cms";
 import { expect, test, type Page } from "./fixtures";
 
@@ -9,7 +10,11 @@ import { expect, test, type Page } from "./fixtures";
  * (docs/decisions/011-owner-editing.md): it starts under its own policy with
  * no console error and signs in through the Worker's GitHub routes. Editing
  * through Decap's local proxy is cms-editing.js-only.spec.ts.
+ *
+ * In the whole browser: in the headless shell the CMS's network never comes
+ * to rest, and the sign-in window's page does not load (tests/system-chromium.ts).
  */
+test.use({ launchOptions: wholeChromiumLaunch });
 
 const loginWithGitHub = (page: Page) => page.getByRole("button", { name: "Login with GitHub" });
 

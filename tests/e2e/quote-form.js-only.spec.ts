@@ -60,35 +60,6 @@ test("errors found in the browser never reach the server", async ({ page }, test
   expect(posts).toEqual([]);
 });
 
-test("the form's code loads only once the visitor turns to the page", async ({ page }) => {
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
-  await page.goto("/contact");
-  await page.waitForLoadState("networkidle");
-  // The page is hydrated (the header's menu state is managed) but the form is not.
-  await expect(page.locator("#site-header")).toBeVisible();
-  expect(scripts.some((path) => path.includes("/quote-form-"))).toBe(false);
-  await expect(quoteForm(page)).not.toHaveAttribute("data-enhanced", "true");
-
-  await quoteForm(page).getByLabel("Phone number").hover();
-  await expect(quoteForm(page)).toHaveAttribute("data-enhanced", "true");
-  expect(scripts.some((path) => path.includes("/quote-form-"))).toBe(true);
-});
-
-test("what was typed before the form's code arrived is kept", async ({ page }) => {
-  await page.goto("/contact");
-  await page.waitForLoadState("networkidle");
-  const form = quoteForm(page);
-  await form.getByLabel("Full name").fill(quote.fullName);
-  await expect(form).toHaveAttribute("data-enhanced", "true");
-  await expect(form.getByLabel("Full name")).toHaveValue(quote.fullName);
-  await fillQuote(page, { phone: quote.phone });
-  await sendButton(page).click();
-  await expect(toast(page)).toBeVisible();
-});
-
 test("a page reached by client-side navigation has a working form", async ({ page }) => {
   await page.goto("/services");
   // The menu toggle gains aria-expanded once the page is hydrated, and links navigate in the page.
