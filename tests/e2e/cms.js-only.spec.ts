@@ -11,8 +11,8 @@ import { expect, test, type Page } from "./fixtures";
  * no console error and signs in through the Worker's GitHub routes. Editing
  * through Decap's local proxy is cms-editing.js-only.spec.ts.
  *
- * In the whole browser: in the headless shell the CMS's network never comes
- * to rest, and the sign-in window's page does not load (tests/system-chromium.ts).
+ * In the whole browser: in the headless shell the sign-in window's page does
+ * not load (tests/system-chromium.ts).
  */
 test.use({ launchOptions: wholeChromiumLaunch });
 
@@ -21,9 +21,11 @@ const loginWithGitHub = (page: Page) => page.getByRole("button", { name: "Login 
 test("the CMS starts under its policy with no console error, and shows its sign-in", async ({ page }) => {
   const problems = await watchProblems(page);
   await serveTheSiteAtItsAddress(page);
+  // Started: the CMS has read its configuration, the last thing it fetches, and shows its sign-in.
+  const configuration = page.waitForResponse(`${siteOrigin}/admin/config.yml`);
   await page.goto(`${siteOrigin}/admin/`);
+  expect((await configuration).ok()).toBe(true);
   await expect(loginWithGitHub(page)).toBeVisible();
-  await page.waitForLoadState("networkidle");
   expect(problems).toEqual([]);
 });
 
