@@ -4,7 +4,7 @@ import { fieldMessage, quoteForm, sendButton, toast } from "./quote-form";
 
 /**
  * Every page's scan at each width, and the walk with Tab through every page,
- * are in every-page.spec.ts; here, the states a page gets into.
+ * are in every-page.ts; here, the states a page gets into.
  */
 
 test("the quote form with its errors showing has no WCAG 2.2 A/AA violation", async ({ page, browser }, testInfo) => {
@@ -18,7 +18,7 @@ test("the quote form with its errors showing has no WCAG 2.2 A/AA violation", as
     // Without the site's scripts the browser posts the form and shows the page that comes back.
     await sendButton(target.page).click();
     await expect(fieldMessage(target.page, "Full name is required")).toBeVisible();
-    // The form itself: the page around it is checked on its visit (every-page.spec.ts), and the floating
+    // The form itself: the page around it is checked on its visit (every-page.ts), and the floating
     // WhatsApp button may sit over another button wherever the page scrolled to.
     expect(await axeViolations(target.page, "#quote-form")).toEqual([]);
   } finally {

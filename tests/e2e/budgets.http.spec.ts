@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { pages } from "./fixtures";
 
-// Each page's weight against the budgets is checked on its visit in every-page.spec.ts.
+// Each page's weight against the budgets is checked on its visit in every-page.ts.
 
 test("no script is fetched before the first paint: the head preloads none", async ({ request }) => {
   for (const { path } of pages) {

@@ -15,7 +15,7 @@ async function expectStarted(page: Page) {
   await expect(page.getByRole("button", { name: "Menu", exact: true })).toHaveAttribute("aria-expanded", "false");
 }
 
-// Every page loading, hydrating and scrolling to its end without a violation: every-page.spec.ts.
+// Every page loading, hydrating and scrolling to its end without a violation: every-page.ts.
 
 test("the page after a request sent without JavaScript, with its toast and hand-off, loads without a policy violation", async ({ page }) => {
   const violations = await watchViolations(page);

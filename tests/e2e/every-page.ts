@@ -23,7 +23,8 @@ import {
 } from "./page-checks";
 
 /**
- * Every page of the site, in both languages, with JavaScript and without:
+ * Every page of the site, in both languages, with JavaScript and without
+ * (registered by every-page.spec.ts and every-page-with-quote-form.spec.ts):
  * each is opened once, and every check that reads a page (page-checks.ts)
  * runs on that one visit, at each width it applies to, in the order a
  * visitor's use would change the page (reading first, the keyboard last).

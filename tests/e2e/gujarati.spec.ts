@@ -2,7 +2,7 @@ import { expect, hasJavaScript, inGujarati, type Page, pages, test, waitForRateL
 
 /** The Gujarati site, as a visitor reads it, with JavaScript and without. */
 
-// Each Gujarati page being all in Gujarati, its WhatsApp messages too: every-page.spec.ts.
+// Each Gujarati page being all in Gujarati, its WhatsApp messages too: every-page.ts.
 
 test.describe("the language switch", () => {
   for (const { path } of pages) {

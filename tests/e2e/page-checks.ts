@@ -5,7 +5,7 @@ import { expect, gujaratiLetters, latinWords, type Page } from "./fixtures";
 
 /**
  * What holds on every page, whatever page it is: each check takes a page the
- * visitor has open and asserts one thing they rely on. every-page.spec.ts
+ * visitor has open and asserts one thing they rely on. every-page.ts
  * runs them all on one visit of each page (a page opened once serves every
  * check that reads it in the same state).
  */

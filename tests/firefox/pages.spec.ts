@@ -6,7 +6,7 @@ import { eventually, expect, follow, hasJavaScript, hydrated, tap, test } from "
 /**
  * What every visitor depends on, in Firefox, with and without JavaScript
  * (the projects `firefox-js-on` and `firefox-js-off`), and text that must
- * read whole at every width (tests/e2e/every-page.spec.ts in Chromium).
+ * read whole at every width (tests/e2e/every-page.ts in Chromium).
  *
  * Opening a page is most of what a check costs here, so each page is opened
  * once per width, and one test runs there every check that applies, each a
