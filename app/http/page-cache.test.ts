@@ -235,6 +235,13 @@ test("the address keeps the path and the parameters its page reads", () => {
     "https://x.in/gu/portfolio/haldi-marigold-backdrop?category=pooja",
   );
   expect(sharedAddress(new URL("https://x.in/portfolio?category="))).toBeUndefined();
+  // A parameter named after what every object has is one the page does not read.
+  for (const name of ["valueOf", "toString", "constructor", "__proto__", "hasOwnProperty"]) {
+    expect(sharedAddress(new URL(`https://x.in/gu?${name}=N`))?.address.href, name).toBe("https://x.in/gu");
+    expect(sharedAddress(new URL(`https://x.in/portfolio?${name}=1&category=pooja`))?.address.href, name).toBe(
+      "https://x.in/portfolio?category=pooja",
+    );
+  }
 });
 
 test("a route's own Cache-Control is kept", () => {

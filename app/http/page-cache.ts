@@ -44,10 +44,11 @@ export function withCacheControl(request: Request, response: Response): Response
  * a crawler's `?x=1`) is left out: the page is rendered and kept as if it
  * were not there.
  */
-const portfolioCategory = { category: portfolioCategories.map((category) => category.id) };
+const portfolioCategory = new Map([["category", portfolioCategories.map((category) => category.id)]]);
 /** The portfolio and each design's page (whose previous and next stay within the category the visitor came from). */
 const readsCategory = (path: string) => /^\/portfolio(\/|$)/.test(pathWithoutLanguage(path));
-const pageParameters: Record<string, Record<string, readonly string[]>> = Object.fromEntries(
+// Maps, not objects: a query parameter may be named after anything an object inherits (`valueOf`).
+const pageParameters = new Map<string, ReadonlyMap<string, readonly string[]>>(
   publicPagePaths.filter(readsCategory).flatMap((path) => [
     [path, portfolioCategory],
     [payloadPath(path), portfolioCategory],
@@ -72,9 +73,9 @@ export function sharedAddress(url: URL): SharedAddress | undefined {
   const kind = sharedAddressKind(url.pathname);
   if (!kind) return undefined;
   const address = new URL(url.pathname, url.origin);
-  const parameters = pageParameters[url.pathname] ?? {};
+  const parameters = pageParameters.get(url.pathname);
   for (const [name, value] of url.searchParams) {
-    const values = parameters[name];
+    const values = parameters?.get(name);
     if (!values) continue;
     if (!values.includes(value) || address.searchParams.has(name)) return undefined;
     address.searchParams.set(name, value);
