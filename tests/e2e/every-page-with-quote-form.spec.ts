@@ -1,6 +1,6 @@
 import { headlessShellLaunch, wholeChromiumLaunch } from "../system-chromium";
 import { carriesQuoteForm, testEachVisit, visits } from "./every-page";
-import { test } from "./fixtures";
+import { hasJavaScript, test } from "./fixtures";
 
 /**
  * Home and Contact, each opened once with all its checks (every-page.ts).
@@ -12,7 +12,7 @@ import { test } from "./fixtures";
  */
 test.use({
   launchOptions: [
-    async ({}, use, workerInfo) => use(workerInfo.project.use.javaScriptEnabled === false ? headlessShellLaunch : wholeChromiumLaunch),
+    async ({}, use, workerInfo) => use(hasJavaScript(workerInfo) ? wholeChromiumLaunch : headlessShellLaunch),
     { scope: "worker" },
   ],
 });

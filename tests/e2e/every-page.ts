@@ -1,3 +1,4 @@
+import { pathWithoutLanguage } from "../../app/i18n/language";
 import { baseURL } from "../playwright.config";
 import { budgets, kib, startWeighing } from "../perf/page-weight";
 import { expect, hasJavaScript, inGujarati, pages, test, watchViolations } from "./fixtures";
@@ -75,7 +76,7 @@ export const visits: Visit[] = [
  * Whether the page carries the quote form, whose code the browser asks for only once the visitor
  * turns to the page (app/quote/deferred-quote-form.tsx): Home and Contact.
  */
-export const carriesQuoteForm = (visit: Visit) => ["/", "/contact"].includes(visit.path.replace(/^\/gu(?=\/|$)/, "") || "/");
+export const carriesQuoteForm = (visit: Visit) => ["/", "/contact"].includes(pathWithoutLanguage(visit.path));
 
 /** Registers each visit's test. */
 export function testEachVisit(visits: Visit[]) {
