@@ -1,7 +1,8 @@
 import { Clock, Mail, MapPin, Phone } from "lucide";
 import { business } from "~/content/business";
 import { businessText } from "~/content/business-text";
-import type { Language, Localized } from "~/i18n/language";
+import { contactPage } from "~/content/contact";
+import type { Language } from "~/i18n/language";
 import { buildMailtoLink, buildMapEmbedUrl, buildMapLink, buildTelLink } from "~/lib/outbound-links";
 import { Icon } from "~/components/icons/icon";
 
@@ -12,23 +13,12 @@ import { Icon } from "~/components/icons/icon";
  * screen, and the map's page would otherwise begin loading during the first
  * paint of a page where the map sits far below it.
  */
-const words: Localized<{ mapTitle: string; directions: string }> = {
-  en: {
-    mapTitle: `Map showing ${business.name} in ${business.address.locality}, ${business.address.city}`,
-    directions: "Get directions",
-  },
-  gu: {
-    mapTitle: `${businessText.gu.address.city}ના ${businessText.gu.address.locality}માં ${businessText.gu.name} બતાવતો નકશો`,
-    directions: "રસ્તો જુઓ",
-  },
-};
-
 export function StudioMap({ language }: { language: Language }) {
   return (
     <div className="[contain-intrinsic-block-size:auto_300px] [content-visibility:auto]">
       <iframe
-        src={buildMapEmbedUrl(business.geo)}
-        title={words[language].mapTitle}
+        src={buildMapEmbedUrl(business.geo, language)}
+        title={contactPage[language].map.title}
         loading="lazy"
         referrerPolicy="no-referrer-when-downgrade"
         className="h-75 w-full rounded-2xl border-0 bg-ivory-deep shadow-sm"
@@ -53,7 +43,7 @@ export function StudioDetails({ language }: { language: Language }) {
             rel="noopener noreferrer"
             className="inline-flex min-h-11 items-center font-semibold text-rose underline-offset-4 hover:underline"
           >
-            {words[language].directions}
+            {contactPage[language].map.directions}
           </a>
         </div>
       </li>

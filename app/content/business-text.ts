@@ -1,15 +1,17 @@
 /**
  * What visitors read about the business, in each language: the facts of
  * `content/business.json` in words. Server components use these; the browser
- * needs only the few in `head-words.ts`.
+ * needs only the few in `site.ts`.
  */
 
 import { mapLanguages, type Language, type Localized } from "~/i18n/language";
-import { business, gujaratiBusinessWords } from "./business";
-import { headWords, type HeadWords } from "./head-words";
+import { business, businessWords } from "./business";
+import { fillIn } from "./fill-in";
+import { siteWords } from "./site";
 
 /** What visitors read about the business, in each language: the facts above, in words. */
-export interface BusinessText extends HeadWords {
+export interface BusinessText {
+  name: string;
   /** For search engines (the home page's structured data). */
   description: string;
   /** The postal address's words; the postal code and country code are the same in every language. */
@@ -24,36 +26,17 @@ export interface BusinessText extends HeadWords {
   serviceAreaLine: string;
 }
 
-const words: Localized<Pick<BusinessText, "description" | "address" | "cities" | "hoursDays" | "hoursDisplay">> = {
-  en: {
-    description: business.description,
-    address: business.address,
-    cities: business.cities,
-    hoursDays: business.hours.days,
-    hoursDisplay: business.hours.display,
-  },
-  gu: {
-    description: gujaratiBusinessWords.description,
-    address: gujaratiBusinessWords.address,
-    cities: gujaratiBusinessWords.cities,
-    hoursDays: gujaratiBusinessWords.hoursText.days,
-    hoursDisplay: gujaratiBusinessWords.hoursText.display,
-  },
-};
-
-/** "… across Gujarat: Ahmedabad, Gandhinagar, Vadodara, Surat and more", in each language. */
-const serviceArea: Localized<(cities: string) => string> = {
-  en: (cities) => `Flower decoration across Gujarat: ${cities} and more`,
-  gu: (cities) => `સમગ્ર ગુજરાતમાં ફૂલોની સજાવટ: ${cities} અને બીજે ઘણે`,
-};
-
 export const businessText: Localized<BusinessText> = mapLanguages((language) => {
-  const { address, cities } = words[language];
+  const { description, address, cities, hoursText, serviceArea } = businessWords[language];
   return {
-    ...headWords[language],
-    ...words[language],
+    name: siteWords[language].name,
+    description,
+    address,
+    cities,
+    hoursDays: hoursText.days,
+    hoursDisplay: hoursText.display,
     addressLine: [address.street, address.locality, `${address.city}, ${address.region} ${business.address.postalCode}`, address.country].join(", "),
-    serviceAreaLine: serviceArea[language](cities.slice(0, 4).join(", ")),
+    serviceAreaLine: fillIn(serviceArea, { cities: cities.slice(0, 4).join(", ") }),
   };
 });
 

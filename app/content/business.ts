@@ -4,7 +4,7 @@ import { mapLanguages, type Localized } from "~/i18n/language";
 import { brand } from "./brand";
 import { fillIn } from "./fill-in";
 import { readContent } from "./read-content";
-import { businessSchema, whatsAppSchema } from "./schema";
+import { businessSchema, whatsAppSchema, type BusinessFile } from "./schema";
 
 /**
  * The business facts, from `content/business.json` and
@@ -53,8 +53,8 @@ export const contactCard = {
   hours: business.hours,
 };
 
-/** The business's words in Gujarati (`business-text.ts` puts them together for the pages). */
-export const gujaratiBusinessWords = facts.gu;
+/** The business's words in each language (`business-text.ts` puts them together for the pages). */
+export const businessWords: Localized<BusinessFile["gu"]> = facts;
 
 /** The number WhatsApp chats go to. */
 export const whatsAppNumber = en.whatsApp;

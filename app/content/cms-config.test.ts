@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { parse } from "yaml";
 import type { z } from "zod";
-import { contentFiles, contentFolders } from "./build/check-content";
+import { contentFiles, contentFolders, glossaryFile } from "./build/check-content";
 
 /**
  * The CMS (public/admin/config.yml) and the content's schemas describe the
@@ -38,9 +38,11 @@ const schemas: Record<string, z.ZodObject> = Object.fromEntries([
   ...Object.values(contentFolders).map(({ folder, schema }) => [folder, schema]),
 ]);
 
-const editors = config.collections.flatMap((collection) =>
+const allEditors = config.collections.flatMap((collection) =>
   collection.folder ? [{ path: collection.folder, fields: collection.fields! }] : collection.files!.map(({ file, fields }) => ({ path: file, fields })),
 );
+/** The files in both languages; the glossary, about both at once, is checked on its own below. */
+const editors = allEditors.filter(({ path }) => path !== glossaryFile.file);
 
 const keys = (object: z.ZodType) => Object.keys((object as z.ZodObject).shape).sort();
 
@@ -51,7 +53,18 @@ test("the CMS keeps both languages in one file, in the site's languages", () => 
 });
 
 test("the CMS edits every content file, and only those", () => {
-  expect(editors.map(({ path }) => path).sort()).toEqual(Object.keys(schemas).sort());
+  expect(allEditors.map(({ path }) => path).sort()).toEqual([...Object.keys(schemas), glossaryFile.file].sort());
+});
+
+test("the glossary's editor has the schema's fields, and every field its entries have, in one language", () => {
+  const editor = allEditors.find(({ path }) => path === glossaryFile.file)!;
+  expect(editor.fields.map(({ name }) => name).sort()).toEqual(keys(glossaryFile.schema));
+  const glossary = JSON.parse(readFileSync(join(import.meta.dirname, "../..", glossaryFile.file), "utf8")) as Record<string, Record<string, unknown>[]>;
+  for (const list of editor.fields) {
+    const names = list.fields!.map(({ name }) => name);
+    expect(list.fields!.some((field) => field.i18n), list.name).toBe(false);
+    for (const entry of glossary[list.name]!) expect(names, list.name).toEqual(expect.arrayContaining(Object.keys(entry)));
+  }
 });
 
 describe.each(editors)("$path", ({ path, fields }) => {

@@ -1,44 +1,24 @@
-/** The Contact page's words, with their Gujarati in `contact.gu.ts`. */
+/** The Contact page's words, from `content/pages/contact.json`, in both languages. */
 
-import type { Localized } from "~/i18n/language";
-import { business } from "./business";
-import { gujaratiContactPage } from "./contact.gu";
+import contactFile from "../../content/pages/contact.json";
+import { mapLanguages, type Localized } from "~/i18n/language";
+import { businessText } from "./business-text";
+import { fillIn } from "./fill-in";
+import { readContent } from "./read-content";
+import { contactPageSchema, type ContactPageFile } from "./schema";
 
-export interface ContactPageCopy {
-  intro: { eyebrow: string; title: string; text: string };
-  /** The four ways to reach the studio; the phone, e-mail and address come from `business.ts`. */
-  cards: {
-    label: string;
-    call: { title: string; alsoOn: string };
-    whatsApp: { title: string; note: string };
-    email: { title: string; note: string };
-    visit: { title: string; note: string };
+export type ContactPageCopy = ContactPageFile["en"];
+
+const contact = readContent(contactPageSchema, "content/pages/contact.json", "the Contact page", contactFile);
+
+/** The page's words with the opening hours and the studio's address put in. */
+export const contactPage: Localized<ContactPageCopy> = mapLanguages((language) => {
+  const words = contact[language];
+  const { hoursDisplay: hours, name, address } = businessText[language];
+  return {
+    ...words,
+    intro: { ...words.intro, text: fillIn(words.intro.text, { hours }) },
+    cards: { ...words.cards, visit: { ...words.cards.visit, note: fillIn(words.cards.visit.note, { hours }) } },
+    map: { ...words.map, title: fillIn(words.map.title, { name, locality: address.locality, city: address.city }) },
   };
-  whatsAppButton: string;
-  findUs: { eyebrow: string; heading: string; address: string; hours: string; emergency: string };
-}
-
-const englishContactPage: ContactPageCopy = {
-  intro: {
-    eyebrow: "Get in touch",
-    title: "Contact Us",
-    text: `Call, WhatsApp or send the form below. We are open every day, ${business.hours.display}.`,
-  },
-  cards: {
-    label: "Ways to reach us",
-    call: { title: "Call us", alsoOn: "Also" },
-    whatsApp: { title: "WhatsApp", note: "Photos and ideas welcome" },
-    email: { title: "Email", note: "We reply within 24 hours" },
-    visit: { title: "Visit the studio", note: `Open every day, ${business.hours.display}` },
-  },
-  whatsAppButton: "Message us on WhatsApp",
-  findUs: {
-    eyebrow: "Find us",
-    heading: "Studio and hours",
-    address: "Address",
-    hours: "Business hours",
-    emergency: "Emergency setups are available with prior arrangement.",
-  },
-};
-
-export const contactPage: Localized<ContactPageCopy> = { en: englishContactPage, gu: gujaratiContactPage };
+});

@@ -1,84 +1,59 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
 import { describe, expect, test } from "vitest";
-import { aboutPage } from "./about";
-import { whatsAppTexts } from "./business";
+import { bilingualTexts } from "./build/all-words";
 import { businessText } from "./business-text";
-import { contactPage } from "./contact";
-import { heroIn, homePage } from "./home";
-import { portfolioCategoriesIn, portfolioItemsIn, portfolioPage } from "./portfolio";
-import { quoteFormWords } from "./quote-form";
-import { servicesIn, servicesPage } from "./services";
-import { whyChooseUsIn } from "./why-choose-us";
 
 /**
- * The Gujarati beside each English text: the content's schemas and the type
- * check make sure an entry exists; this makes sure it has the English's shape
- * (as many paragraphs, features, items) and is written in Gujarati, not left
- * in English.
+ * The Gujarati beside each English text, in every content file and in the
+ * interface's messages: the content's schemas make sure an entry exists; this
+ * makes sure it is written in Gujarati, not left in English, and that no page
+ * copy is written in the code instead.
  */
 
-/** The words of the pages' content: only what a visitor reads, not ids, addresses of pictures or numbers. */
-const copyIn = (language: "en" | "gu") => ({
-  business: (({ address: { street, locality, city, region, country }, ...text }) => ({ ...text, address: { street, locality, city, region, country } }))(
-    businessText[language],
-  ),
-  whatsApp: whatsAppTexts[language],
-  home: homePage[language],
-  hero: (({ image, ...hero }) => ({ ...hero, alt: image.alt }))(heroIn(language)),
-  reasons: whyChooseUsIn(language).map(({ title, description }) => ({ title, description })),
-  services: servicesIn(language).map(({ title, summary, description, features, image }) => ({ title, summary, description, features, alt: image.alt })),
-  servicesPage: servicesPage[language],
-  portfolio: portfolioItemsIn(language).map(({ title, location, description, image }) => ({ title, location, description, alt: image.alt })),
-  portfolioCategories: portfolioCategoriesIn(language).map(({ label }) => label),
-  portfolioPage: portfolioPage[language],
-  about: aboutPage[language],
-  contact: contactPage[language],
-  // The date's locale tag (`gu-IN`), the studio's number and e-mail are not text.
-  quoteForm: { ...quoteFormWords[language], handoff: { ...quoteFormWords[language].handoff, dateLocale: null, to: null } },
-});
+const root = join(import.meta.dirname, "../..");
+const texts = bilingualTexts(root);
 
-/** A text built by a function, with a sample for each of its arguments. */
-const withSamples = (build: (...samples: string[]) => unknown) => build(...Array<string>(build.length).fill("નમૂનો"));
-
-/** The same structure with every text replaced by its kind; a text built by a function is called with samples. */
-function shapeOf(value: unknown): unknown {
-  if (typeof value === "string") return "text";
-  if (typeof value === "function") return shapeOf(withSamples(value as (...samples: string[]) => unknown));
-  if (Array.isArray(value)) return value.map(shapeOf);
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, shapeOf(entry)]));
-  return typeof value;
-}
-
-/** Every text in `value`, each with where it is. */
-function textsOf(value: unknown, path = ""): [string, string][] {
-  if (typeof value === "string") return [[path, value]];
-  if (typeof value === "function") return textsOf(withSamples(value as (...samples: string[]) => unknown), path);
-  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, entry]) => textsOf(entry, `${path}.${key}`));
-  return [];
-}
-
-/** What may stay in Latin letters in Gujarati copy: the brand, the e-mail, and the form's `{field}` placeholders. */
-const latinAllowed = [/Pushpanjali Decor/g, /hello@pushpanjalidecor\.in/g, /\{[a-z]+\}/g];
+/** What may stay in Latin letters in Gujarati copy: the e-mail address and `{placeholders}` the site fills in. */
+const latinAllowed = [/[\w.]+@[\w.]+/g, /\{[a-z]+\}/gi];
 const latinWords = (text: string) => latinAllowed.reduce((rest, allowed) => rest.replace(allowed, " "), text).match(/[A-Za-z]+/g) ?? [];
-const hasGujarati = (text: string) => /[\u0A80-\u0AFF]/.test(text);
+const gujaratiLetter = /[\u0A80-\u0AFF]/;
 
 describe("the Gujarati copy", () => {
-  const english = copyIn("en");
-  const gujarati = copyIn("gu");
-
-  test.each(Object.keys(english) as (keyof typeof english)[])("%s has the English's shape", (part) => {
-    expect(shapeOf(gujarati[part])).toEqual(shapeOf(english[part]));
+  test("is read from every content file and the messages", () => {
+    const files = new Set(texts.map(({ file }) => file));
+    expect(files).toContain("messages/gu.json");
+    expect(files).toContain("content/pages/errors.json");
+    expect(texts.length).toBeGreaterThan(350);
   });
 
-  test.each(Object.keys(gujarati) as (keyof typeof gujarati)[])("%s is written in Gujarati", (part) => {
-    const texts = textsOf(gujarati[part], part).filter(([, text]) => text.trim() !== "");
-    expect(texts.length).toBeGreaterThan(0);
-    for (const [where, text] of texts) {
-      expect(hasGujarati(text), `${where}: ${text}`).toBe(true);
-      expect(latinWords(text), `${where}: ${text}`).toEqual([]);
-    }
+  test.each(texts.map((text) => [`${text.file} ${text.path}`, text] as const))("%s is written in Gujarati, beside its English", (_, { en, gu }) => {
+    expect(en, "the English twin").not.toBe("");
+    expect(gujaratiLetter.test(gu), gu).toBe(true);
+    expect(latinWords(gu), gu).toEqual([]);
   });
 
   test("the hours are written the way Gujarat writes them", () => {
-    expect(businessText.gu.hoursDisplay).toBe("સવારે 8:00 થી રાત્રે 8:00");
+    expect(businessText.gu.hoursDisplay).toMatch(/^સવારે 8:00 ?થી રાત્રે 8:00$/);
   });
+});
+
+/** Every source file of the app, outside its tests and the messages compiled from `messages/`. */
+function appSources(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === "paraglide" ? [] : appSources(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+test("no page copy is written in the app's code: its Gujarati is only in comments and the language switch's own name", () => {
+  const found = appSources(join(root, "app")).flatMap((path) =>
+    readFileSync(path, "utf8")
+      .split("\n")
+      .map((line, index) => ({ where: `${relative(root, path)}:${index + 1}`, line }))
+      // Each language names itself on the switch (app/i18n/language.ts `languageName`).
+      .filter(({ line }) => gujaratiLetter.test(line) && !/^\s*(\*|\/\/|\/\*\*)/.test(line) && !line.includes("languageName")),
+  );
+  expect(found.map(({ where, line }) => `${where}: ${line.trim()}`)).toEqual([]);
 });

@@ -12,7 +12,7 @@ describe("a design's slug", () => {
     for (const language of languages) {
       for (const item of portfolioItemsIn(language)) expect(portfolioItemBySlug(language, item.slug)).toEqual(item);
     }
-    expect(portfolioItemBySlug("gu", "haldi-marigold-backdrop")?.title).toBe("હલદી માટે ગલગોટાનું બેકડ્રોપ");
+    expect(portfolioItemBySlug("gu", "haldi-marigold-backdrop")?.title).toBe("પીઠી માટે ગલગોટાનું બેકડ્રોપ");
     expect(portfolioItemBySlug("en", "no-such-design")).toBeUndefined();
   });
 });

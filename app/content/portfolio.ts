@@ -5,10 +5,10 @@
  */
 
 import { mapLanguages, type Language, type Localized } from "~/i18n/language";
-import { gujaratiPortfolioCategories, gujaratiPortfolioPage } from "./portfolio.gu";
-import { readFolder } from "./read-content";
-import { designSchema, type portfolioCategoryIds } from "./schema";
-import type { ContentImage, ContentPhotograph, InOrder } from "./types";
+import portfolioPageFile from "../../content/pages/portfolio.json";
+import { readContent, readFolder } from "./read-content";
+import { designSchema, portfolioCategoryIds, portfolioPageSchema, type PortfolioPageFile } from "./schema";
+import type { ContentImage, ContentPhotograph } from "./types";
 
 export type PortfolioCategory = (typeof portfolioCategoryIds)[number];
 
@@ -28,13 +28,6 @@ export interface PortfolioItem {
   /** A photograph in `content/pictures/`, or until there is one an 800 × 600 SVG illustration. */
   image: ContentImage | ContentPhotograph;
 }
-
-export const portfolioCategories: readonly { id: PortfolioCategory; label: string }[] = [
-  { id: "weddings", label: "Weddings" },
-  { id: "pooja", label: "Pooja & Rituals" },
-  { id: "entrance", label: "Entrance & Car" },
-  { id: "corporate", label: "Corporate" },
-] satisfies InOrder<{ id: PortfolioCategory; label: string }, ["weddings", "pooja", "entrance", "corporate"]>;
 
 const files = readFolder(designSchema, "design", import.meta.glob("/content/designs/*.json", { eager: true, import: "default" })).toSorted(
   (a, b) => a.file.en.position - b.file.en.position || a.id.localeCompare(b.id),
@@ -67,58 +60,12 @@ export function portfolioItemBySlug(language: Language, slug: string): Portfolio
   return portfolioItemsIn(language).find((item) => item.slug === slug);
 }
 
-/** The categories in a language, in the same order. */
+export type PortfolioPageCopy = PortfolioPageFile["en"];
+
+/** The Portfolio page's own words around the designs, the categories' names and a design page's words, from `content/pages/portfolio.json`. */
+export const portfolioPage: Localized<PortfolioPageCopy> = readContent(portfolioPageSchema, "content/pages/portfolio.json", "the Portfolio page", portfolioPageFile);
+
+/** The categories in a language, in the order the filter shows them. */
 export function portfolioCategoriesIn(language: Language): readonly { id: PortfolioCategory; label: string }[] {
-  if (language === "en") return portfolioCategories;
-  return portfolioCategories.map(({ id }) => ({ id, label: gujaratiPortfolioCategories[id] }));
+  return portfolioCategoryIds.map((id) => ({ id, label: portfolioPage[language].categories[id] }));
 }
-
-/** The Portfolio page's own words around the items, in one language (its Gujarati is in `portfolio.gu.ts`). */
-export interface PortfolioPageCopy {
-  intro: { eyebrow: string; title: string; text: string };
-  galleryHeading: string;
-  filterLabel: string;
-  itemsLabel: string;
-  getSimilar: string;
-  /** The words of a design's own page. */
-  design: {
-    share: string;
-    /** The browser's share sheet, offered beside the WhatsApp link where the browser has one. */
-    moreWaysToShare: string;
-    /** The previous and next designs, and the way back to the portfolio. */
-    browseLabel: string;
-    previous: string;
-    next: string;
-    backToPortfolio: string;
-  };
-  empty: { text: string; showAll: string };
-  closing: { title: string; text: string };
-}
-
-export const portfolioPage: Localized<PortfolioPageCopy> = {
-  en: {
-    intro: {
-      eyebrow: "Our work",
-      title: "Our Portfolio",
-      text: "A selection of mandaps, pooja setups, entrances, cars and stages we have decorated in Ahmedabad and across Gujarat.",
-    },
-    galleryHeading: "Gallery",
-    filterLabel: "Filter by category",
-    itemsLabel: "Portfolio items",
-    getSimilar: "Get Similar Design",
-    design: {
-      share: "Share this design",
-      moreWaysToShare: "More ways to share",
-      browseLabel: "More designs",
-      previous: "Previous design",
-      next: "Next design",
-      backToPortfolio: "Back to the portfolio",
-    },
-    empty: { text: "No items found in this category.", showAll: "View All Work" },
-    closing: {
-      title: "Seen something you like?",
-      text: "Send us the design and your date. We will adapt it to your venue, colours and budget.",
-    },
-  },
-  gu: gujaratiPortfolioPage,
-};

@@ -12,6 +12,7 @@
  */
 
 import { z } from "zod";
+import { preferredContactMethods, quoteEventTypes, quoteFieldNames } from "../quote/quote-schema.ts";
 
 /** Text a visitor reads: not blank, and no longer than the page's layout allows. */
 export function text(max: number) {
@@ -26,6 +27,14 @@ function template(max: number, placeholders: readonly string[]) {
   return text(max).refine(
     (value) => placeholders.every((name) => value.includes(`{${name}}`)),
     `must contain ${placeholders.map((name) => `{${name}}`).join(" and ")}, where the site puts ${placeholders.length > 1 ? "them" : "it"}`,
+  );
+}
+
+/** Text that names `{placeholders}` the site fills in, with no others. */
+function filledTemplate(max: number, placeholders: readonly string[]) {
+  return template(max, placeholders).refine(
+    (value) => [...value.matchAll(/\{(\w+)\}/g)].every(([, name]) => placeholders.includes(name!)),
+    `may contain only ${placeholders.map((name) => `{${name}}`).join(" and ")} between curly brackets`,
   );
 }
 
@@ -110,6 +119,8 @@ export const businessSchema = bilingual(
     address: z.object({ street: text(80), locality: text(40), city: text(40), region: text(40), country: text(40) }),
     hoursText: z.object({ days: text(40), display: text(40) }),
     cities: list(text(30), { min: 1, max: 20 }),
+    /** The first line of every page: `{cities}` becomes the first four cities. */
+    serviceArea: filledTemplate(120, ["cities"]),
   },
 )
   .superRefine(sameLengths(["cities"]))
@@ -229,8 +240,177 @@ export const aboutSchema = bilingual(
   },
 ).superRefine(sameLengths(["story.paragraphs", "expertise.items", "promise.paragraphs", "promise.commitments"]));
 
-export const quoteThanksSchema = bilingual({}, { thanks: z.object({ title: text(40), description: text(150) }) });
+const intro = z.object({ eyebrow: text(60), title: text(100), text: text(300) });
 
+export const servicesPageSchema = bilingual(
+  {},
+  {
+    intro,
+    jumpLinksLabel: text(60),
+    getQuote: text(30),
+    /** Read aloud as the Get Quote button's name: it names the service. */
+    getQuoteFor: template(80, ["service"]),
+    whyUs: z.object({ eyebrow: text(60), title: text(100) }),
+    closing: z.object({ title: text(100), text: text(300), call: text(30) }),
+  },
+);
+
+export const portfolioPageSchema = bilingual(
+  {},
+  {
+    intro,
+    categories: z.object(Object.fromEntries(portfolioCategoryIds.map((id) => [id, text(30)])) as Record<(typeof portfolioCategoryIds)[number], ReturnType<typeof text>>),
+    allWork: text(30),
+    filterLabel: text(60),
+    galleryHeading: text(60),
+    itemsLabel: text(60),
+    getSimilar: text(40),
+    design: z.object({
+      share: text(40),
+      moreWaysToShare: text(40),
+      browseLabel: text(60),
+      previous: text(40),
+      next: text(40),
+      backToPortfolio: text(60),
+    }),
+    empty: z.object({ text: text(150), showAll: text(40) }),
+    closing: z.object({ title: text(100), text: text(300) }),
+  },
+);
+
+export const contactPageSchema = bilingual(
+  {},
+  {
+    intro: z.object({ eyebrow: text(60), title: text(100), text: text(300) }),
+    cards: z.object({
+      label: text(60),
+      call: z.object({ title: text(40), alsoOn: text(30) }),
+      whatsApp: z.object({ title: text(40), note: text(80) }),
+      email: z.object({ title: text(40), note: text(80) }),
+      visit: z.object({ title: text(40), note: text(80) }),
+    }),
+    whatsAppButton: text(40),
+    findUs: z.object({ eyebrow: text(60), heading: text(100), address: text(40), hours: text(40), emergency: text(200) }),
+    map: z.object({ title: filledTemplate(150, ["name", "locality", "city"]), directions: text(40) }),
+  },
+);
+
+const record = <const Keys extends readonly string[]>(keys: Keys, max: number) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, text(max)])) as Record<Keys[number], ReturnType<typeof text>>);
+
+export const quoteFormSchema = bilingual(
+  {},
+  {
+    title: text(60),
+    intro: text(300),
+    requiredNote: filledTemplate(100, ["star"]),
+    labels: record(quoteFieldNames, 60),
+    placeholders: record(["eventType", "guestCount", "budget", "venue", "message"], 80),
+    eventTypes: record(quoteEventTypes, 40),
+    contactMethods: record(preferredContactMethods, 30),
+    honeypot: text(60),
+    send: text(30),
+    sending: text(30),
+    problems: z.object({
+      summaryTitle: text(60),
+      required: record(["fullName", "phone"], 80),
+      tooLong: template(120, ["field"]),
+      notText: template(120, ["field"]),
+      notEmail: text(120),
+      notAnEventType: text(120),
+      notAContactMethod: text(120),
+      rateLimited: text(250),
+      unavailable: text(250),
+    }),
+    thanks: z.object({ title: text(40), description: text(150) }),
+    handoff: z.object({
+      sentIntro: text(200),
+      unsentIntro: text(200),
+      whatsAppButton: text(50),
+      emailButton: text(50),
+      emailSubject: filledTemplate(100, ["name"]),
+      lines: record(["fullName", "eventType", "eventDate", "venue", "guestCount", "budget", "message"], 30),
+    }),
+  },
+);
+
+const titled = z.object({ title: text(100), text: text(300) });
+
+/** The not-found page, the pages shown when something fails, and the plain-text refusals of bad requests. */
+export const errorPagesSchema = bilingual(
+  {},
+  {
+    notFound: z.object({ heading: text(100), text: text(300) }),
+    serverError: titled,
+    notAForm: titled,
+    refused: titled,
+    /** The ways out each of these pages offers: a call, a WhatsApp chat, the home page. */
+    links: z.object({ call: text(30), chat: text(40), home: text(40) }),
+    refusals: z.object({
+      crossSite: text(200),
+      contentType: text(200),
+      method: text(200),
+      tooLarge: text(200),
+      unreadable: text(200),
+      noServerFunction: text(200),
+    }),
+  },
+);
+
+const pageHead = z.object({ title: text(70), description: text(200) });
+
+/**
+ * What every page's head says: the business's name and tagline, the sharing
+ * card's words and each page's title and description. Route `meta` runs in
+ * the browser too, so this file is kept to what heads need.
+ */
+export const siteSchema = bilingual(
+  {},
+  {
+    name: text(40),
+    /** Follows every page title that does not name the business (spec §1), and is the home page's title. */
+    tagline: text(70),
+    socialCard: z.object({ line: text(80), tags: text(80), alt: text(200) }),
+    pages: z.object({
+      home: z.object({ description: text(200) }),
+      services: pageHead,
+      portfolio: pageHead,
+      about: pageHead,
+      contact: pageHead,
+      notFound: pageHead,
+    }),
+  },
+);
+
+// ─── Glossary: content/glossary.json ─────────────────────────────────────────
+
+/**
+ * Each recurring term in English and its one Gujarati form, which the site's
+ * texts are held to (app/content/glossary.test.ts): a Gujarati text whose
+ * English names the term uses that form, and no Gujarati text uses a form the
+ * term rules out. Not in both languages: it is about both.
+ */
+export const glossarySchema = z.object({
+  terms: list(
+    z.object({
+      /** The English words that name the term, as they are written (a plural with -s is matched too). */
+      en: list(text(40), { min: 1, max: 6 }),
+      /** Its Gujarati form, as a word or the start of one (ભાવ matches ભાવની). */
+      gu: text(40),
+      /** Gujarati forms no text may use, each as a word or the start of one. */
+      avoid: list(text(40), { min: 0, max: 10 }).default([]),
+      /** English texts where the Gujarati says it another way on purpose, as they are written. */
+      except: list(text(200), { min: 0, max: 10 }).default([]),
+      /** For whoever writes: when to use it, and how it bends. The CMS saves an empty note as "". */
+      note: z.string().max(300, "must be at most 300 characters").optional(),
+    }),
+    { min: 1, max: 200 },
+  ),
+  /** Letters the Gujarati is not written with, and the ones written instead. */
+  letters: list(z.object({ avoid: text(4), write: text(4), note: z.string().max(300, "must be at most 300 characters").optional() }), { min: 0, max: 20 }),
+});
+
+export type GlossaryFile = z.infer<typeof glossarySchema>;
 export type BusinessFile = z.infer<typeof businessSchema>;
 export type WhatsAppFile = z.infer<typeof whatsAppSchema>;
 export type ServiceFile = z.infer<typeof serviceSchema>;
@@ -238,4 +418,9 @@ export type DesignFile = z.infer<typeof designSchema>;
 export type HomeFile = z.infer<typeof homeSchema>;
 export type WhyChooseUsFile = z.infer<typeof whyChooseUsSchema>;
 export type AboutFile = z.infer<typeof aboutSchema>;
-export type QuoteThanksFile = z.infer<typeof quoteThanksSchema>;
+export type ServicesPageFile = z.infer<typeof servicesPageSchema>;
+export type PortfolioPageFile = z.infer<typeof portfolioPageSchema>;
+export type ContactPageFile = z.infer<typeof contactPageSchema>;
+export type QuoteFormFile = z.infer<typeof quoteFormSchema>;
+export type ErrorPagesFile = z.infer<typeof errorPagesSchema>;
+export type SiteFile = z.infer<typeof siteSchema>;

@@ -5,9 +5,9 @@
  */
 
 import { mapLanguages, type Language, type Localized } from "~/i18n/language";
-import { gujaratiServicesPage } from "./services.gu";
-import { readFolder } from "./read-content";
-import { serviceSchema, type serviceIds } from "./schema";
+import servicesPageFile from "../../content/pages/services.json";
+import { readContent, readFolder } from "./read-content";
+import { serviceSchema, servicesPageSchema, type ServicesPageFile, type serviceIds } from "./schema";
 import type { ContentImage } from "./types";
 
 export type ServiceId = (typeof serviceIds)[number];
@@ -51,33 +51,7 @@ export function servicesIn(language: Language): readonly Service[] {
   return servicesByLanguage[language];
 }
 
-/** The Services page's own words around the six services, in one language (its Gujarati is in `services.gu.ts`). */
-export interface ServicesPageCopy {
-  intro: { eyebrow: string; title: string; text: string };
-  jumpLinksLabel: string;
-  getQuote: string;
-  /** Said after Get Quote to screen readers, naming the service. */
-  getQuoteContext: (serviceTitle: string) => string;
-  whyUs: { eyebrow: string; title: string };
-  closing: { title: string; text: string; call: string };
-}
+export type ServicesPageCopy = ServicesPageFile["en"];
 
-export const servicesPage: Localized<ServicesPageCopy> = {
-  en: {
-    intro: {
-      eyebrow: "What we decorate",
-      title: "Our Services",
-      text: "Six kinds of decoration, each planned around your rituals, venue and budget, in fresh or artificial flowers.",
-    },
-    jumpLinksLabel: "Services on this page",
-    getQuote: "Get Quote",
-    getQuoteContext: (serviceTitle) => ` for ${serviceTitle}`,
-    whyUs: { eyebrow: "Why families choose us", title: "Why choose Pushpanjali Decor" },
-    closing: {
-      title: "Not sure what you need?",
-      text: "Tell us about the occasion and we will suggest a setup, flowers and colours that fit your budget.",
-      call: "Call",
-    },
-  },
-  gu: gujaratiServicesPage,
-};
+/** The Services page's own words around the six services, from `content/pages/services.json`. */
+export const servicesPage: Localized<ServicesPageCopy> = readContent(servicesPageSchema, "content/pages/services.json", "the Services page", servicesPageFile);

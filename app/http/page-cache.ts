@@ -1,4 +1,4 @@
-import { portfolioCategories } from "~/content/portfolio";
+import { portfolioCategoryIds } from "~/content/schema";
 import { pathWithoutLanguage } from "~/i18n/language";
 import { carriesQuoteFlash } from "~/quote/quote-flash";
 import { addressMediaType, type AddressKind, payloadPath, publicPagePaths, sharedAddressKind } from "./page-addresses";
@@ -44,7 +44,7 @@ export function withCacheControl(request: Request, response: Response): Response
  * a crawler's `?x=1`) is left out: the page is rendered and kept as if it
  * were not there.
  */
-const portfolioCategory = new Map([["category", portfolioCategories.map((category) => category.id)]]);
+const portfolioCategory = new Map([["category", [...portfolioCategoryIds]]]);
 /** The portfolio and each design's page (whose previous and next stay within the category the visitor came from). */
 const readsCategory = (path: string) => /^\/portfolio(\/|$)/.test(pathWithoutLanguage(path));
 // Maps, not objects: a query parameter may be named after anything an object inherits (`valueOf`).

@@ -54,7 +54,9 @@ describe("the last-resort error page", () => {
   test("speaks the language of the page asked for", async () => {
     const html = await serverErrorPage("gu").text();
     expect(html).toContain('<html lang="gu-IN">');
-    expect(html).toContain("<title>કંઈક ખોટું થયું | Pushpanjali Decor</title>");
+    expect(html).toContain("<title>કંઈક ખોટું થયું | પુષ્પાંજલિ ડેકોર</title>");
+    expect(html).toContain("<h1>પુષ્પાંજલિ ડેકોર</h1>");
+    expect(html).not.toContain("Pushpanjali");
     expect(html).toContain('<a href="/gu">મુખ્ય પાના પર જાઓ</a>');
   });
 });

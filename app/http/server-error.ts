@@ -1,6 +1,8 @@
 import { isRouteErrorResponse } from "react-router";
 import { business, whatsAppNumber, whatsAppTexts } from "~/content/business";
-import { languageTag, pathInLanguage, type Language, type Localized } from "~/i18n/language";
+import { errorPages } from "~/content/error-pages";
+import { siteWords } from "~/content/site";
+import { languageTag, pathInLanguage, type Language } from "~/i18n/language";
 import { buildTelLink, buildWhatsAppLink } from "~/lib/outbound-links";
 import { escapeHtml } from "~/lib/escape-html";
 
@@ -20,28 +22,6 @@ export function logServerError(error: unknown): void {
 }
 
 /**
- * What a visitor is told when a page fails, on the branded error page and the
- * last-resort one alike, in the language of the page asked for. Plain text:
- * the last-resort page must not depend on anything that could have failed.
- */
-export const serverErrorCopy: Localized<{ title: string; text: string; call: string; chat: string; home: string }> = {
-  en: {
-    title: "Something went wrong",
-    text: "Sorry, this page could not be shown just now. Please try again in a moment, or reach us directly:",
-    call: "Call",
-    chat: "Chat on WhatsApp",
-    home: "Return to Home",
-  },
-  gu: {
-    title: "કંઈક ખોટું થયું",
-    text: "માફ કરશો, આ પાનું અત્યારે ખૂલી શક્યું નથી. થોડી વારમાં ફરી પ્રયત્ન કરો, અથવા અમારો સીધો સંપર્ક કરો:",
-    call: "ફોન કરો",
-    chat: "વોટ્સએપ પર વાત કરો",
-    home: "મુખ્ય પાના પર જાઓ",
-  },
-};
-
-/**
  * The last-resort answer when the Worker fails outside React Router's own
  * error page (app/routes/error-boundary-layout.tsx `ServerErrorBoundary`): status 500, the studio's
  * name and the ways to reach it, nothing about the failure. It needs no
@@ -49,23 +29,25 @@ export const serverErrorCopy: Localized<{ title: string; text: string; call: str
  */
 export function serverErrorPage(language: Language): Response {
   const phone = business.phones.primary;
-  const copy = serverErrorCopy[language];
+  // What a visitor is told, in the language of the page asked for (`content/pages/errors.json`).
+  const { serverError: copy, links } = errorPages[language];
+  const name = siteWords[language].name;
   const html = `<!DOCTYPE html>
 <html lang="${languageTag[language]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(copy.title)} | ${escapeHtml(business.name)}</title>
+<title>${escapeHtml(copy.title)} | ${escapeHtml(name)}</title>
 </head>
 <body>
 <main>
-<h1>${escapeHtml(business.name)}</h1>
+<h1>${escapeHtml(name)}</h1>
 <p>${escapeHtml(copy.text)}</p>
 <ul>
-<li><a href="${escapeHtml(buildTelLink(phone.e164))}">${escapeHtml(copy.call)} ${escapeHtml(phone.display)}</a></li>
-<li><a href="${escapeHtml(buildWhatsAppLink(whatsAppTexts[language].general, whatsAppNumber))}">${escapeHtml(copy.chat)}</a></li>
-<li><a href="${pathInLanguage(language, "/")}">${escapeHtml(copy.home)}</a></li>
+<li><a href="${escapeHtml(buildTelLink(phone.e164))}">${escapeHtml(links.call)} ${escapeHtml(phone.display)}</a></li>
+<li><a href="${escapeHtml(buildWhatsAppLink(whatsAppTexts[language].general, whatsAppNumber))}">${escapeHtml(links.chat)}</a></li>
+<li><a href="${pathInLanguage(language, "/")}">${escapeHtml(links.home)}</a></li>
 </ul>
 </main>
 </body>

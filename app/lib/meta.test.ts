@@ -1,6 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { business } from "~/content/business";
-import { businessText } from "~/content/business-text";
+import { siteWords } from "~/content/site";
 import { buildCanonicalUrl, buildMeta, buildTitle, pageAlternates, pageMeta, siteOriginFrom } from "./meta";
 
 const origin = "https://pushpanjalidecor.in";
@@ -20,7 +19,7 @@ describe("buildTitle", () => {
   });
 
   test("leaves a title that already names the business alone", () => {
-    expect(buildTitle(business.tagline, "en")).toBe(business.tagline);
+    expect(buildTitle(siteWords.en.tagline, "en")).toBe(siteWords.en.tagline);
     expect(buildTitle("About Pushpanjali Decor", "en")).toBe("About Pushpanjali Decor");
   });
 
@@ -57,8 +56,8 @@ describe("the page in each language", () => {
     expect(content(meta, "og:locale")).toBe("gu_IN");
     expect(content(meta, "og:locale:alternate")).toBe("en_IN");
     expect(content(meta, "og:site_name")).toBe("પુષ્પાંજલિ ડેકોર");
-    expect(content(meta, "og:image:alt")).toBe(businessText.gu.socialCardAlt);
-    expect(content(meta, "twitter:image:alt")).toBe(businessText.gu.socialCardAlt);
+    expect(content(meta, "og:image:alt")).toBe(siteWords.gu.socialCard.alt);
+    expect(content(meta, "twitter:image:alt")).toBe(siteWords.gu.socialCard.alt);
   });
 
   test("a page kept out of search results names no alternates", () => {
@@ -119,7 +118,7 @@ describe("buildMeta", () => {
     expect(content(meta, "og:image")).toBe("https://pushpanjalidecor.in/images/social-card.jpg");
     expect(content(meta, "og:image:width")).toBe("1200");
     expect(content(meta, "og:image:height")).toBe("630");
-    expect(content(meta, "og:image:alt")).toBe(businessText.en.socialCardAlt);
+    expect(content(meta, "og:image:alt")).toBe(siteWords.en.socialCard.alt);
     expect(content(meta, "twitter:card")).toBe("summary_large_image");
     expect(content(meta, "twitter:image")).toBe("https://pushpanjalidecor.in/images/social-card.jpg");
   });

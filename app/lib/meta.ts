@@ -1,7 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { brand } from "~/content/brand";
-import { headWords } from "~/content/head-words";
-import { pageHeads, type PageId } from "~/content/page-heads";
+import { pageHeadIn, siteWords, type PageId } from "~/content/site";
 import { languageOfPath, languages, languageTag, onSitePath, openGraphLocale, pathInLanguage, pathWithoutLanguage, type Language } from "~/i18n/language";
 import { toSiteOrigin } from "./site-origin";
 
@@ -15,7 +14,7 @@ export interface PageMeta {
 
 /** Spec §1: a title without the business name gets the tagline appended, in the page's language. */
 export function buildTitle(title: string, language: Language): string {
-  const { name, tagline } = headWords[language];
+  const { name, tagline } = siteWords[language];
   return title.includes(name) ? title : `${title} | ${tagline}`;
 }
 
@@ -43,7 +42,7 @@ export function buildMeta(
 ): MetaDescriptor[] {
   const language = languageOfPath(pathname);
   const title = buildTitle(page.title, language);
-  const image = page.image ?? { ...brand.socialCard, alt: headWords[language].socialCardAlt };
+  const image = page.image ?? { ...brand.socialCard, alt: siteWords[language].socialCard.alt };
   const imageUrl = new URL(image.src, origin).href;
   const url = buildCanonicalUrl(origin, pathname);
 
@@ -56,7 +55,7 @@ export function buildMeta(
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: headWords[language].name },
+    { property: "og:site_name", content: siteWords[language].name },
     { property: "og:locale", content: openGraphLocale[language] },
     ...languages
       .filter((other) => other !== language)
@@ -89,9 +88,9 @@ export function siteOriginFrom(matches: MetaArgsLike["matches"]): string {
   return toSiteOrigin((rootData as { siteOrigin?: unknown } | undefined)?.siteOrigin);
 }
 
-/** A page's `meta`: its title and description (`app/content/page-heads.ts`) in the language of its path. */
+/** A page's `meta`: its title and description (`content/pages/site.json`) in the language of its path. */
 export function pageMetaIn(args: MetaArgsLike, page: PageId): MetaDescriptor[] {
-  return pageMeta(args, pageHeads[languageOfPath(args.location.pathname)][page]);
+  return pageMeta(args, pageHeadIn(languageOfPath(args.location.pathname), page));
 }
 
 /** Shorthand for route modules: `export const meta = (args) => pageMeta(args, {...})`. */

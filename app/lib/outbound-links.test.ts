@@ -73,9 +73,14 @@ describe("map links", () => {
   });
 
   test("the embed is centred on the studio's position and needs no key", () => {
-    const url = new URL(buildMapEmbedUrl(business.geo));
+    const url = new URL(buildMapEmbedUrl(business.geo, "en"));
     expect(url.searchParams.get("q")).toBe("23.02,72.57");
     expect(url.searchParams.get("output")).toBe("embed");
     expect(url.searchParams.has("key")).toBe(false);
+  });
+
+  test("the embed speaks the page's language", () => {
+    expect(new URL(buildMapEmbedUrl(business.geo, "en")).searchParams.get("hl")).toBe("en");
+    expect(new URL(buildMapEmbedUrl(business.geo, "gu")).searchParams.get("hl")).toBe("gu");
   });
 });

@@ -1,3 +1,5 @@
+import type { Language } from "~/i18n/language";
+
 /** `tel:` link in E.164 form, e.g. `tel:+919876543210`. */
 export function buildTelLink(e164: string): string {
   const digits = e164.replace(/[^\d+]/g, "");
@@ -47,7 +49,7 @@ export function buildMapLink({ name, address }: MapPlace): string {
 /** Where the embedded map comes from (the security policy allows it as a frame). */
 export const mapEmbedOrigin = "https://maps.google.com";
 
-/** Embeddable map (no API key) centred on a position. */
-export function buildMapEmbedUrl({ latitude, longitude }: { latitude: number; longitude: number }): string {
-  return `${mapEmbedOrigin}/maps?q=${latitude},${longitude}&z=15&output=embed`;
+/** Embeddable map (no API key) centred on a position, its labels and controls in the page's language (`hl`). */
+export function buildMapEmbedUrl({ latitude, longitude }: { latitude: number; longitude: number }, language: Language): string {
+  return `${mapEmbedOrigin}/maps?q=${latitude},${longitude}&z=15&hl=${language}&output=embed`;
 }

@@ -18,9 +18,9 @@ describe("describeQuoteProblem", () => {
     expect(describeQuoteProblem(gujarati, "phone", "required")).toBe("ફોન નંબર લખવો જરૂરી છે");
   });
 
-  test("names the field and its limit in a too-long answer", () => {
+  test("names the field in a too-long answer: its limit in English, no count in Gujarati, whose letters the limit does not count", () => {
     expect(describeQuoteProblem(english, "venue", "tooLong")).toBe("Venue must be at most 200 characters");
-    expect(describeQuoteProblem(gujarati, "venue", "tooLong")).toBe("સ્થળ: વધુમાં વધુ 200 અક્ષર લખી શકાય");
+    expect(describeQuoteProblem(gujarati, "venue", "tooLong")).toBe("સ્થળ: લખાણ બહુ લાંબું છે, થોડું ટૂંકું કરીને લખો");
     expect(describeQuoteProblem(english, "fullName", "notText")).toBe("Full name must be a single piece of text");
   });
 

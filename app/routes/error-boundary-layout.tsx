@@ -1,10 +1,12 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
 import type { Route } from "./+types/error-boundary-layout";
 import { business, whatsAppNumber, whatsAppTexts } from "~/content/business";
+import { errorPages } from "~/content/error-pages";
+import { siteWords } from "~/content/site";
 import { ButtonLink } from "~/components/ui/button";
-import { logServerError, serverErrorCopy } from "~/http/server-error";
+import { logServerError } from "~/http/server-error";
 import { buildTelLink, buildWhatsAppLink } from "~/lib/outbound-links";
-import { pathInLanguage, type Language, type Localized } from "~/i18n/language";
+import { pathInLanguage, type Language } from "~/i18n/language";
 import { requestLanguage } from "~/i18n/request-language";
 import { m } from "~/paraglide/messages";
 
@@ -18,28 +20,12 @@ export function ServerComponent() {
   return <Outlet />;
 }
 
-const refusedCopy: Localized<Record<"notAForm" | "refused", { title: string; text: string }>> = {
-  en: {
-    notAForm: {
-      title: "This page does not take form submissions",
-      text: "To ask for a quote, use the form on the Contact page, or reach us directly:",
-    },
-    refused: { title: "That request could not be answered", text: "Please go back and try again, or reach us directly:" },
-  },
-  gu: {
-    notAForm: {
-      title: "આ પાના પરથી ફોર્મ મોકલી શકાતું નથી",
-      text: "ભાવ મંગાવવા સંપર્કના પાના પરનું ફોર્મ વાપરો, અથવા અમારો સીધો સંપર્ક કરો:",
-    },
-    refused: { title: "આ વિનંતીનો જવાબ આપી શકાયો નહીં", text: "પાછા જઈને ફરી પ્રયત્ન કરો, અથવા અમારો સીધો સંપર્ક કરો:" },
-  },
-};
-
 /** What the error page says, in the page's language: a request this page does not take, or a failure. */
 function errorCopy(error: unknown, language: Language): { title: string; text: string } {
-  if (isRouteErrorResponse(error) && error.status === 405) return refusedCopy[language].notAForm;
-  if (isRouteErrorResponse(error) && error.status < 500) return refusedCopy[language].refused;
-  return serverErrorCopy[language];
+  const copy = errorPages[language];
+  if (isRouteErrorResponse(error) && error.status === 405) return copy.notAForm;
+  if (isRouteErrorResponse(error) && error.status < 500) return copy.refused;
+  return copy.serverError;
 }
 
 /**
@@ -57,13 +43,13 @@ export function ServerErrorBoundary({ error }: Route.ServerErrorBoundaryProps) {
   const locale = { locale: language };
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <title>{`${copy.title} | ${business.name}`}</title>
+      <title>{`${copy.title} | ${siteWords[language].name}`}</title>
       <meta name="robots" content="noindex" />
       <h1 className="text-3xl sm:text-4xl">{copy.title}</h1>
       <p className="mt-4 text-ink-soft">{copy.text}</p>
       <p className="mt-8 flex flex-wrap justify-center gap-3">
         <ButtonLink href={buildTelLink(business.phones.primary.e164)}>
-          {serverErrorCopy[language].call} {business.phones.primary.display}
+          {errorPages[language].links.call} {business.phones.primary.display}
         </ButtonLink>{" "}
         {/* Without the WhatsApp icon: this boundary rides in every page's payload. */}
         <ButtonLink href={buildWhatsAppLink(whatsAppTexts[language].general, whatsAppNumber)} target="_blank" rel="noopener noreferrer" variant="whatsapp">

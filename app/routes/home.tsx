@@ -42,7 +42,7 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
       <section aria-labelledby="hero-title" className="bg-gradient-to-b from-marigold-soft/70 to-ivory">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:py-16 lg:grid-cols-2">
           <div>
-            <p className="mb-3 text-sm font-semibold tracking-widest text-rose uppercase">{hero.eyebrow}</p>
+            <p className="mb-3 text-sm eyebrow font-semibold text-rose">{hero.eyebrow}</p>
             <h1 id="hero-title" className="text-4xl leading-tight sm:text-5xl">
               {hero.title}
             </h1>

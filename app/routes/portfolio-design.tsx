@@ -56,7 +56,7 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
       <div className="grid items-start gap-8 lg:grid-cols-[3fr_2fr] lg:gap-12">
         <DesignPicture image={design.image} sizes={pictureSizes.designPage} crop="screen" priority className="rounded-2xl shadow-sm ring-1 ring-marigold/30" />
         <div>
-          <p className="text-sm font-semibold tracking-widest text-rose uppercase">{categoryLabel}</p>
+          <p className="text-sm eyebrow font-semibold text-rose">{categoryLabel}</p>
           <h1 id="design-title" className="mt-2 text-3xl sm:text-4xl">
             {design.title}
           </h1>

@@ -2,6 +2,7 @@ import { Check, Phone } from "lucide";
 import { Link } from "react-router";
 import type { Route } from "./+types/services";
 import { business } from "~/content/business";
+import { fillIn } from "~/content/fill-in";
 import { servicesIn, servicesPage } from "~/content/services";
 import { pageMetaIn } from "~/lib/meta";
 import { buildTelLink } from "~/lib/outbound-links";
@@ -71,9 +72,8 @@ export function ServerComponent() {
                   </li>
                 ))}
               </ul>
-              <WhatsAppButton message={service.whatsApp} className="mt-8">
+              <WhatsAppButton message={service.whatsApp} className="mt-8" aria-label={fillIn(copy.getQuoteFor, { service: service.title })}>
                 {copy.getQuote}
-                <span className="sr-only">{copy.getQuoteContext(service.title)}</span>
               </WhatsAppButton>
             </div>
           </div>

@@ -13,6 +13,13 @@ import { buttonClassName } from "~/components/ui/button";
 import { SaveContactLink } from "./save-contact-link";
 import { WhatsAppButton } from "./whatsapp-link";
 
+/** Each network's name as the page's language writes it. */
+const networkNames: Record<(typeof business.social)[number]["network"], typeof m.network_instagram> = {
+  Instagram: m.network_instagram,
+  Facebook: m.network_facebook,
+  YouTube: m.network_youtube,
+};
+
 const socialIcons: Record<(typeof business.social)[number]["network"], SimpleIcon> = {
   Instagram: siInstagram,
   Facebook: siFacebook,
@@ -107,7 +114,7 @@ export function SiteFooter({ language, siteOrigin }: { language: Language; siteO
                   className="inline-flex size-11 items-center justify-center rounded-full bg-ivory/10 hover:bg-ivory/20"
                 >
                   <BrandIcon icon={socialIcons[profile.network]} className="size-5" />
-                  <span className="sr-only">{m.footer_social_profile({ name: text.name, network: profile.network }, locale)}</span>
+                  <span className="sr-only">{m.footer_social_profile({ name: text.name, network: networkNames[profile.network]({}, locale) }, locale)}</span>
                 </a>
               </li>
             ))}

@@ -8,6 +8,8 @@ export interface WhatsAppButtonProps {
   children: React.ReactNode;
   variant?: ButtonVariant;
   className?: string;
+  /** The name read aloud, when the button's words alone do not say enough (it starts with them). */
+  "aria-label"?: string;
 }
 
 /**
@@ -15,7 +17,7 @@ export interface WhatsAppButtonProps {
  * `WhatsAppButton` (the studio's number); the quote form in the browser gets
  * the number from the page, so that no business fact is bundled for it.
  */
-export function WhatsAppButtonTo({ phone, message, children, variant = "whatsapp", className }: WhatsAppButtonProps & { phone: string }) {
+export function WhatsAppButtonTo({ phone, message, children, variant = "whatsapp", className, "aria-label": label }: WhatsAppButtonProps & { phone: string }) {
   return (
     <ButtonLink
       href={buildWhatsAppLink(message, phone)}
@@ -23,6 +25,7 @@ export function WhatsAppButtonTo({ phone, message, children, variant = "whatsapp
       rel="noopener noreferrer"
       variant={variant}
       className={className}
+      aria-label={label}
     >
       <BrandIcon icon={siWhatsapp} className="size-5" />
       {children}

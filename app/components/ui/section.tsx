@@ -21,7 +21,7 @@ export function Section({
       <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
         <header className="mx-auto mb-10 max-w-2xl text-center">
           {eyebrow ? (
-            <p className="mb-2 text-sm font-semibold tracking-widest text-rose uppercase">{eyebrow}</p>
+            <p className="mb-2 text-sm eyebrow font-semibold text-rose">{eyebrow}</p>
           ) : null}
           <h2 id={`${id}-title`} className="text-3xl sm:text-4xl">
             {title}
@@ -39,7 +39,7 @@ export function PageIntro({ eyebrow, title, children }: { eyebrow: string; title
   return (
     <div className="border-b border-marigold/30 bg-gradient-to-b from-marigold-soft/60 to-ivory">
       <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:py-20">
-        <p className="mb-3 text-sm font-semibold tracking-widest text-rose uppercase">{eyebrow}</p>
+        <p className="mb-3 text-sm eyebrow font-semibold text-rose">{eyebrow}</p>
         <h1 className="text-4xl sm:text-5xl">{title}</h1>
         <div className="mx-auto mt-5 max-w-2xl text-lg text-ink-soft">{children}</div>
       </div>

@@ -5,11 +5,17 @@ import { checkFile, entryId, entryName, type ContentProblem } from "../read-cont
 import {
   aboutSchema,
   businessSchema,
+  contactPageSchema,
   designSchema,
+  errorPagesSchema,
+  glossarySchema,
   homeSchema,
-  quoteThanksSchema,
+  portfolioPageSchema,
+  quoteFormSchema,
   serviceIds,
   serviceSchema,
+  servicesPageSchema,
+  siteSchema,
   slug,
   whatsAppSchema,
   whyChooseUsSchema,
@@ -34,8 +40,16 @@ export const contentFiles: { file: string; entry: string; schema: z.ZodObject }[
   { file: "content/pages/home.json", entry: "the home page", schema: homeSchema },
   { file: "content/pages/why-choose-us.json", entry: "the reasons to choose the studio", schema: whyChooseUsSchema },
   { file: "content/pages/about.json", entry: "the About page", schema: aboutSchema },
-  { file: "content/pages/quote-form.json", entry: "the quote form's thanks", schema: quoteThanksSchema },
+  { file: "content/pages/site.json", entry: "the page titles and the sharing card", schema: siteSchema },
+  { file: "content/pages/services.json", entry: "the Services page", schema: servicesPageSchema },
+  { file: "content/pages/portfolio.json", entry: "the Portfolio page", schema: portfolioPageSchema },
+  { file: "content/pages/contact.json", entry: "the Contact page", schema: contactPageSchema },
+  { file: "content/pages/quote-form.json", entry: "the quote form", schema: quoteFormSchema },
+  { file: "content/pages/errors.json", entry: "the not-found and error pages", schema: errorPagesSchema },
 ];
+
+/** The glossary the texts are held to: one file, about both languages at once. */
+export const glossaryFile = { file: "content/glossary.json", entry: "the glossary", schema: glossarySchema } as const;
 
 /** The content's folders, one file per entry. */
 export const contentFolders = {
@@ -143,7 +157,7 @@ function checkDesigns(root: string): ContentProblem[] {
 /** Everything wrong with the content under `root`; nothing when it is all fit to build. */
 export function checkContent(root: string): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  for (const { file, entry, schema } of contentFiles) {
+  for (const { file, entry, schema } of [...contentFiles, glossaryFile]) {
     const read = readJson(root, file, entry);
     problems.push(...("problem" in read ? [read.problem] : checkFile(schema, file, entry, read.data).problems));
   }

@@ -7,10 +7,7 @@ import { refuse } from "./refuse";
 export const MAX_BODY_BYTES = 16 * 1024;
 
 const tooLarge = (request: Request) =>
-  refuse(request, 413, {
-    en: `The form is too large: at most ${MAX_BODY_BYTES / 1024} KiB can be sent.`,
-    gu: `ફોર્મ બહુ મોટું છે: વધુમાં વધુ ${MAX_BODY_BYTES / 1024} KiB મોકલી શકાય છે.`,
-  });
+  refuse(request, 413, "tooLarge");
 
 /** The cheap check: a declared `Content-Length` over the limit is refused before anything is read. */
 export function refuseDeclaredOversize(request: Request, maxBytes = MAX_BODY_BYTES): Response | null {

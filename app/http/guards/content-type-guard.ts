@@ -11,8 +11,5 @@ const formMediaTypes = new Set(["application/x-www-form-urlencoded", "multipart/
 export function refuseUnsupportedContentType(request: Request): Response | null {
   const mediaType = request.headers.get("Content-Type")?.split(";")[0]?.trim().toLowerCase();
   if (mediaType && formMediaTypes.has(mediaType)) return null;
-  return refuse(request, 415, {
-    en: "Send this form as application/x-www-form-urlencoded or multipart/form-data.",
-    gu: "આ ફોર્મ application/x-www-form-urlencoded કે multipart/form-data તરીકે જ મોકલી શકાય છે.",
-  });
+  return refuse(request, 415, "contentType");
 }

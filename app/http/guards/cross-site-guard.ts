@@ -11,10 +11,7 @@ export function refuseCrossSite(request: Request): Response | null {
   const origin = request.headers.get("Origin");
   const fromOtherOrigin = origin !== null && origin !== new URL(request.url).origin;
   if (fromOtherOrigin || request.headers.get("Sec-Fetch-Site") === "cross-site") {
-    return refuse(request, 403, {
-      en: "This form can only be sent from this website.",
-      gu: "આ ફોર્મ ફક્ત આ વેબસાઇટ પરથી જ મોકલી શકાય છે.",
-    });
+    return refuse(request, 403, "crossSite");
   }
   return null;
 }

@@ -10,7 +10,7 @@ export function refuseServerFunctionHeader(request: Request): Response | null {
 }
 
 const noServerFunction = (request: Request) =>
-  refuse(request, 400, { en: "There is no server function to call.", gu: "અહીં બોલાવી શકાય એવું કોઈ સર્વર ફંક્શન નથી." });
+  refuse(request, 400, "noServerFunction");
 
 /**
  * 400 for a body that does not parse as the form data it claims to be (say,
@@ -22,7 +22,7 @@ export async function refuseUnreadableForm(request: Request, body: Uint8Array<Ar
   try {
     form = await new Response(body, { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } }).formData();
   } catch {
-    return refuse(request, 400, { en: "The form could not be read.", gu: "ફોર્મ વાંચી શકાયું નહીં." });
+    return refuse(request, 400, "unreadable");
   }
   for (const name of form.keys()) {
     if (name.startsWith("$ACTION_")) return noServerFunction(request);

@@ -10,7 +10,7 @@ export function refuseUnusedMethod(request: Request): Response | null {
     : refuse(
         request,
         405,
-        { en: "This address only accepts GET, HEAD and POST.", gu: "આ સરનામું ફક્ત GET, HEAD અને POST સ્વીકારે છે." },
+        "method",
         { Allow: "GET, HEAD, POST" },
       );
 }

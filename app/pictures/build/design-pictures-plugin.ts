@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { runnerImport, type Plugin } from "vite";
-import type * as HeadWordsModule from "../../content/head-words.ts";
+import type * as SiteModule from "../../content/site.ts";
 import type * as PortfolioModule from "../../content/portfolio.ts";
 import { languages } from "../../i18n/language.ts";
 import { focusInPercent, type Picture } from "../picture.ts";
@@ -60,7 +60,7 @@ async function importContent<T>(root: string, path: string): Promise<T> {
 async function makeSharingCards(
   root: string,
   { portfolioItemsIn }: typeof PortfolioModule,
-  { headWords }: typeof HeadWordsModule,
+  { siteWords }: typeof SiteModule,
   cache: BuildCache,
 ): Promise<MadeFile[]> {
   // The card's code is part of its key: a changed layout makes every card again.
@@ -76,7 +76,7 @@ async function makeSharingCards(
         throw new Error(`${file}: the picture of "${item.title}" is missing`);
       });
       const focus = focusInPercent("focus" in item.image ? item.image.focus : undefined);
-      const input = { title: item.title, brand: headWords[language].name, picture, focus, logo, font };
+      const input = { title: item.title, brand: siteWords[language].name, picture, focus, logo, font };
       const source = await cache.bytes(["sharing-card", code, item.title, input.brand, picture, JSON.stringify(focus), logo, fontBytes], () =>
         renderSharingCard(input).catch((error: Error) => {
           throw new Error(`${file}: ${error.message}`);
@@ -105,9 +105,9 @@ export function designPictures(): Plugin {
     (made ??= (async () => {
       const cache = new BuildCache(join(root, "node_modules/.cache/design-pictures"));
       const portfolio = await importContent<typeof PortfolioModule>(root, "app/content/portfolio.ts");
-      const headWords = await importContent<typeof HeadWordsModule>(root, "app/content/head-words.ts");
+      const site = await importContent<typeof SiteModule>(root, "app/content/site.ts");
       const { files, photographs } = await makePhotographs(root, portfolio, cache);
-      return { files: [...files, ...(await makeSharingCards(root, portfolio, headWords, cache))], photographs };
+      return { files: [...files, ...(await makeSharingCards(root, portfolio, site, cache))], photographs };
     })());
 
   return {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, test } from "vitest";
-import { headWords } from "~/content/head-words";
+import { siteWords } from "~/content/site";
 import { portfolioItemsIn } from "~/content/portfolio";
 import { languages } from "~/i18n/language";
 import { BuildCache } from "./build-cache";
@@ -30,7 +30,7 @@ describe("a design's sharing card", () => {
     const item = [...portfolioItemsIn(language)].sort((a, b) => b.title.length - a.title.length)[0]!;
     const card = await renderSharingCard({
       title: item.title,
-      brand: headWords[language].name,
+      brand: siteWords[language].name,
       picture: await readFile("src" in item.image ? join("public", item.image.src) : join("content/pictures", item.image.photo)),
       logo: await readFile("public/images/logo.svg"),
       font: await cardFont(language, cache),

@@ -1,22 +1,9 @@
 import { data, Link } from "react-router";
-import { pathInLanguage, type Localized } from "~/i18n/language";
+import { errorPages } from "~/content/error-pages";
+import { pathInLanguage } from "~/i18n/language";
 import { requestLanguage } from "~/i18n/request-language";
 import { buttonClassName } from "~/components/ui/button";
 import { NotFoundLogger } from "./not-found-logger";
-
-/** What the page says, in each language (its title and description are in app/content/page-heads.ts). */
-const copy: Localized<{ heading: string; text: string; home: string }> = {
-  en: {
-    heading: "Oops! Page not found",
-    text: "The page you are looking for has moved or never existed. Our flowers are still fresh on the home page.",
-    home: "Return to Home",
-  },
-  gu: {
-    heading: "અરે! આ પાનું મળ્યું નથી",
-    text: "તમે જે પાનું શોધો છો તે ખસી ગયું છે અથવા ક્યારેય હતું જ નહીં. અમારાં ફૂલો તો મુખ્ય પાના પર હજી તાજાં જ છે.",
-    home: "મુખ્ય પાના પર જાઓ",
-  },
-};
 
 const MAX_LOGGED_PATH = 200;
 
@@ -34,7 +21,8 @@ export function notFound(request: Request) {
 /** The not-found page, in the language of the path asked for. */
 export function NotFoundPage({ pathname }: { pathname: string }) {
   const language = requestLanguage();
-  const { heading, text, home } = copy[language];
+  // Its words are in content/pages/errors.json; its title and description in content/pages/site.json.
+  const { notFound: { heading, text }, links: { home } } = errorPages[language];
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <p className="font-display text-7xl text-rose" aria-hidden="true">

@@ -39,7 +39,7 @@ describe("portfolio filter", () => {
     const english = portfolioFilterOptions("en");
     const gujarati = portfolioFilterOptions("gu");
     expect(gujarati.map(({ id, count }) => ({ id, count }))).toEqual(english.map(({ id, count }) => ({ id, count })));
-    expect(gujarati.map((option) => option.label)).toEqual(["બધું કામ", "લગ્ન", "પૂજા અને ધાર્મિક પ્રસંગ", "પ્રવેશદ્વાર અને ગાડી", "કોર્પોરેટ"]);
+    expect(gujarati.map((option) => option.label)).toEqual(["બધી ડિઝાઇન", "લગ્ન", "પૂજા અને ધાર્મિક પ્રસંગ", "પ્રવેશદ્વાર અને ગાડી", "કોર્પોરેટ"]);
     expect(gujarati.map((option) => option.href)).toEqual(english.map((option) => option.href.replace("/portfolio", "/gu/portfolio")));
     for (const option of gujarati) expect(filterPortfolio(option.id, portfolioItemsIn("gu"))).toHaveLength(option.count);
   });

@@ -1,9 +1,7 @@
-import { portfolioCategoriesIn, portfolioItemsIn, type PortfolioItem } from "~/content/portfolio";
-import { pathInLanguage, type Language, type Localized } from "~/i18n/language";
+import { portfolioCategoriesIn, portfolioItemsIn, portfolioPage, type PortfolioItem } from "~/content/portfolio";
+import { pathInLanguage, type Language } from "~/i18n/language";
 
 export const ALL_WORK = "all";
-
-const allWorkLabel: Localized<string> = { en: "All Work", gu: "બધું કામ" };
 
 export interface FilterOption {
   id: string;
@@ -15,7 +13,7 @@ export interface FilterOption {
 /** The filter controls in a language, All Work first, each with how many items it shows. */
 export function portfolioFilterOptions(language: Language, items: readonly PortfolioItem[] = portfolioItemsIn(language)): FilterOption[] {
   return [
-    { id: ALL_WORK, label: allWorkLabel[language], count: items.length, href: portfolioPath(language) },
+    { id: ALL_WORK, label: portfolioPage[language].allWork, count: items.length, href: portfolioPath(language) },
     ...portfolioCategoriesIn(language).map((category) => ({
       id: category.id,
       label: category.label,

@@ -1,0 +1,57 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { contentFiles, contentFolders } from "./check-content.ts";
+
+/**
+ * Every text a visitor reads, in English beside its Gujarati: each content
+ * file's words (`content/`, whose files hold both languages) and the
+ * interface's words (`messages/en.json` and `gu.json`). Tests read the site's
+ * words through this: the Gujarati is written in Gujarati, and the glossary
+ * holds (`content/glossary.json`).
+ */
+export interface TextPair {
+  /** The file, from the project's root. */
+  file: string;
+  /** Where in the file: `hero.highlights.1`, `nav_home`. */
+  path: string;
+  en: string;
+  gu: string;
+}
+
+const at = (value: unknown, path: readonly string[]) => path.reduce<unknown>((inner, key) => (inner as Record<string, unknown> | undefined)?.[key], value);
+
+/** Every text of `gu`, with the English at the same place (`undefined` where there is none). */
+function pairs(file: string, en: unknown, gu: unknown, path: string[] = []): TextPair[] {
+  if (typeof gu === "string") {
+    const english = at(en, path);
+    return [{ file, path: path.join("."), en: typeof english === "string" ? english : "", gu }];
+  }
+  if (gu && typeof gu === "object") return Object.entries(gu).flatMap(([key, inner]) => pairs(file, en, inner, [...path, key]));
+  return [];
+}
+
+const readJson = (root: string, file: string) => JSON.parse(readFileSync(join(root, file), "utf8")) as Record<string, unknown>;
+
+/** The content's files, one by one: the single files and each folder's entries. */
+export function contentFileNames(root: string): string[] {
+  return [
+    ...contentFiles.map(({ file }) => file),
+    ...Object.values(contentFolders).flatMap(({ folder }) =>
+      readdirSync(join(root, folder))
+        .filter((name) => name.endsWith(".json"))
+        .sort()
+        .map((name) => `${folder}/${name}`),
+    ),
+  ];
+}
+
+/** Every Gujarati text of the site, with its English. */
+export function bilingualTexts(root: string): TextPair[] {
+  const fromContent = contentFileNames(root).flatMap((file) => {
+    const { en, gu } = readJson(root, file);
+    return pairs(file, en, gu);
+  });
+  const english = readJson(root, "messages/en.json");
+  const { $schema: _, ...gujarati } = readJson(root, "messages/gu.json");
+  return [...fromContent, ...pairs("messages/gu.json", english, gujarati)];
+}

@@ -1,0 +1,68 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+import { bilingualTexts } from "./build/all-words";
+import { glossaryFile } from "./build/check-content";
+import { hasEnglishForm, hasGujaratiForm } from "./glossary";
+import { readContent } from "./read-content";
+
+/**
+ * The site's Gujarati is held to its glossary (`content/glossary.json`),
+ * which the owner edits in the CMS: each term has one Gujarati form, used
+ * wherever the English names the term, and the forms it rules out appear
+ * nowhere; nor do the letters the house style does not write.
+ */
+
+const root = join(import.meta.dirname, "../..");
+const glossary = readContent(glossaryFile.schema, glossaryFile.file, glossaryFile.entry, JSON.parse(readFileSync(join(root, glossaryFile.file), "utf8")));
+const texts = bilingualTexts(root);
+const where = ({ file, path }: { file: string; path: string }) => `${file} ${path}`;
+
+describe.each(glossary.terms.map((term) => [term.en[0], term] as const))("%s", (_, term) => {
+  const naming = texts.filter(({ en }) => term.en.some((form) => hasEnglishForm(en, form)));
+  const exceptions = new Set(term.except.map((text) => text.trim()));
+
+  test(`is ${term.gu} wherever the English names it`, () => {
+    const missing = naming.filter(({ en, gu }) => !exceptions.has(en.trim()) && !hasGujaratiForm(gu, term.gu));
+    expect(missing.map((text) => `${where(text)}: ${text.en} → ${text.gu}`)).toEqual([]);
+  });
+
+  test("never takes a form the glossary rules out", () => {
+    const found = texts.filter(({ gu }) => term.avoid.some((form) => hasGujaratiForm(gu, form)));
+    expect(found.map((text) => `${where(text)}: ${text.gu}`)).toEqual([]);
+  });
+
+  test("makes no exception for a text the site does not have", () => {
+    const english = new Set(naming.map(({ en }) => en.trim()));
+    expect([...exceptions].filter((text) => !english.has(text))).toEqual([]);
+  });
+});
+
+test.each(glossary.letters.map((letter) => [letter.avoid, letter.write, letter] as const))("no Gujarati text is written with %s (%s instead)", (avoid) => {
+  const found = texts.filter(({ gu }) => gu.includes(avoid));
+  expect(found.map((text) => `${where(text)}: ${text.gu}`)).toEqual([]);
+});
+
+test("the glossary's own forms keep its letters", () => {
+  const forms = glossary.terms.map((term) => term.gu);
+  for (const { avoid } of glossary.letters) expect(forms.filter((form) => form.includes(avoid))).toEqual([]);
+});
+
+describe("how a form is found", () => {
+  test("a Gujarati form starts a word, and its ending may bend but not join the next letter", () => {
+    expect(hasGujaratiForm("ભાવની પૂછપરછ", "ભાવ")).toBe(true);
+    expect(hasGujaratiForm("મહેમાનો આવે તે પહેલાં", "મહેમાન")).toBe(true);
+    expect(hasGujaratiForm("લગ્નની ગાડી", "ગાડી")).toBe(true);
+    expect(hasGujaratiForm("પ્રકાર પ્રમાણે", "કાર")).toBe(false);
+    expect(hasGujaratiForm("કોર્પોરેટ કાર્યક્રમ", "કાર")).toBe(false);
+    expect(hasGujaratiForm("કારમાં ફૂલ", "કાર")).toBe(true);
+  });
+
+  test("an English form is a whole word, or its plural", () => {
+    expect(hasEnglishForm("Request a Quote", "quote")).toBe(true);
+    expect(hasEnglishForm("More designs", "design")).toBe(true);
+    expect(hasEnglishForm("Visit the studio by card", "car")).toBe(false);
+    expect(hasEnglishForm("a family-run studio", "family-run")).toBe(true);
+    expect(hasEnglishForm("a family studio", "family-run")).toBe(false);
+  });
+});
