@@ -27,7 +27,7 @@ test.describe("the language switch", () => {
     await page.goto("/portfolio?category=pooja");
     await page.getByRole("banner").getByRole("link", { name: "ગુજરાતી" }).click();
     await expect(page).toHaveURL("/gu/portfolio?category=pooja");
-    await expect(page.getByRole("navigation", { name: "કેટેગરી પ્રમાણે જુઓ" }).locator('[aria-current="true"]')).toContainText("પૂજા");
+    await expect(page.getByRole("navigation", { name: "પ્રકાર પ્રમાણે જુઓ" }).locator('[aria-current="true"]')).toContainText("પૂજા");
   });
 
   test("is in the mobile menu too", async ({ page }) => {
@@ -70,7 +70,7 @@ test.describe("the quote form in Gujarati", () => {
     await form(page).getByLabel("પ્રસંગ", { exact: true }).selectOption({ label: "લગ્ન" });
     await form(page).getByLabel("પ્રસંગની તારીખ").fill("2026-12-12");
     await form(page).getByRole("button", { name: "વિનંતી મોકલો" }).click();
-    if (hasJavaScript(testInfo)) await expect(form(page).getByRole("button", { name: "મોકલાઈ રહી છે..." })).toBeDisabled();
+    if (hasJavaScript(testInfo)) await expect(form(page).getByRole("button", { name: "મોકલાઈ રહી છે…" })).toBeDisabled();
     await expect(page.getByRole("status").getByText("આભાર!")).toBeVisible();
     await expect(page.getByRole("status").getByText("અમે 24 કલાકમાં જવાબ આપીશું.")).toBeVisible();
     const href = await page.getByRole("link", { name: "આ વિગતો વોટ્સએપ પર મોકલો" }).getAttribute("href");

@@ -1,6 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { expect, requestTest as test, testClientAddress, waitForRateLimitWindow } from "./fixtures";
 import { baseURL } from "../playwright.config";
+import errorPages from "../../content/pages/errors.json" with { type: "json" };
 import { flashCookieOf, formBody, markupOf, minimalQuote, QUOTE_FLASH_COOKIE, sendWithoutJavaScript, urlencoded, withoutScripts } from "./quote-form";
 
 /** What the request guards (app/entry.rsc.ts) and the quote action answer, over plain HTTP. */
@@ -23,7 +24,7 @@ test.describe("413: bodies over 16 KiB", () => {
   test("a declared length over the limit", async ({ request }) => {
     const response = await request.post("/contact", { headers: urlencoded, data: `message=${"a".repeat(17 * 1024)}` });
     expect(response.status()).toBe(413);
-    expect(await response.text()).toContain("at most 16 KiB");
+    expect(await response.text()).toBe(`${errorPages.en.refusals.tooLarge}\n`);
   });
 
   test("a chunked body that grows past the limit", async ({}, testInfo) => {
@@ -287,13 +288,13 @@ test.describe("in Gujarati", () => {
     const crossSite = await request.post("/gu/contact", { headers: { ...urlencoded, Origin: "https://evil.example" }, data: formBody(minimalQuote) });
     expect(crossSite.status()).toBe(403);
     expect(crossSite.headers()["content-language"]).toBe("gu-IN");
-    expect(await crossSite.text()).toContain("ફક્ત આ વેબસાઇટ પરથી");
+    expect(await crossSite.text()).toBe(`${errorPages.gu.refusals.crossSite}\n`);
 
     const tooLarge = await request.post("/gu", { headers: urlencoded, data: `message=${"a".repeat(17 * 1024)}` });
     expect(tooLarge.status()).toBe(413);
-    expect(await tooLarge.text()).toContain("ફોર્મ બહુ મોટું છે");
+    expect(await tooLarge.text()).toBe(`${errorPages.gu.refusals.tooLarge}\n`);
 
     const english = await request.post("/contact", { headers: { ...urlencoded, Origin: "https://evil.example" }, data: formBody(minimalQuote) });
-    expect(await english.text()).toContain("only be sent from this website");
+    expect(await english.text()).toBe(`${errorPages.en.refusals.crossSite}\n`);
   });
 });
