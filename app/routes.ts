@@ -25,9 +25,9 @@ function pages(language: Language) {
 
 export default [
   pages("en"),
-  ...prefix("gu", [pages("gu")]),
-  // The footer's Save Contact link without JavaScript: the same bytes the browser builds.
+  // The footer's Save Contact link without JavaScript: the same bytes the browser builds, in each language.
   route("pushpanjali-decor-contact.vcf", "routes/contact-card.ts"),
+  ...prefix("gu", [pages("gu"), route("pushpanjali-decor-contact.vcf", "routes/contact-card.ts", { id: "gu/contact-card" })]),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   // Sign-in with GitHub for the CMS at /admin/, whose page and config are static files (public/admin/).

@@ -7,6 +7,7 @@
 import { mapLanguages, type Language, type Localized } from "~/i18n/language";
 import { business, businessWords } from "./business";
 import { fillIn } from "./fill-in";
+import type { VCardFacts } from "~/lib/vcard";
 import { siteWords } from "./site";
 
 /** What visitors read about the business, in each language: the facts above, in words. */
@@ -43,4 +44,23 @@ export const businessText: Localized<BusinessText> = mapLanguages((language) => 
 /** The cities the footer names, in a language. */
 export function footerCitiesIn(language: Language): readonly string[] {
   return businessText[language].cities.slice(0, business.footerCityCount);
+}
+
+/**
+ * What the saved contact says in a language (app/lib/vcard.ts): the footer
+ * hands it to the browser. A Gujarati card keeps the English name as a
+ * nickname, so a phone's search finds it typed in either script.
+ */
+export function contactCardIn(language: Language): VCardFacts {
+  const text = businessText[language];
+  const { role, note } = businessWords[language].contactCard;
+  return {
+    name: text.name,
+    ...(text.name === business.name ? {} : { nickname: business.name }),
+    role,
+    phones: business.phones,
+    email: business.email,
+    address: { ...text.address, postalCode: business.address.postalCode },
+    note: fillIn(note, { days: text.hoursDays, hours: text.hoursDisplay }),
+  };
 }

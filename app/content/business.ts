@@ -30,7 +30,6 @@ export const business = {
   address: { ...en.address, postalCode: en.postalCode, countryCode: "IN" },
   geo: en.map,
   hours: { days: en.hoursText.days, opens: en.hours.opens, closes: en.hours.closes, display: en.hoursText.display },
-  proprietor: { role: "Founder & Lead Designer" },
   social: en.social,
   /** Every city the studio serves, in the order pages list them. */
   cities: en.cities,
@@ -42,16 +41,6 @@ export const business = {
   /** schema.org `priceRange`: a relative indicator, not a price list. */
   priceRange: "₹₹",
 } as const;
-
-/** What the downloadable contact card says (app/lib/vcard.ts): the footer hands it to the browser. */
-export const contactCard = {
-  name: business.name,
-  role: business.proprietor.role,
-  phones: business.phones,
-  email: business.email,
-  address: business.address,
-  hours: business.hours,
-};
 
 /** The business's words in each language (`business-text.ts` puts them together for the pages). */
 export const businessWords: Localized<BusinessFile["gu"]> = facts;

@@ -121,6 +121,8 @@ export const businessSchema = bilingual(
     cities: list(text(30), { min: 1, max: 20 }),
     /** The first line of every page: `{cities}` becomes the first four cities. */
     serviceArea: filledTemplate(120, ["cities"]),
+    /** What the saved contact says: the proprietor's role, and a note with the opening days and hours. */
+    contactCard: z.object({ role: text(60), note: filledTemplate(200, ["days", "hours"]) }),
   },
 )
   .superRefine(sameLengths(["cities"]))

@@ -40,7 +40,7 @@ const sharedAddresses = new Map<string, AddressKind>([
  * kept in the page cache (they are cheap, and the sign-in answers one person).
  */
 export const resourcePaths: readonly string[] = [
-  "/pushpanjali-decor-contact.vcf",
+  ...languages.map((language) => pathInLanguage(language, "/pushpanjali-decor-contact.vcf")),
   "/sitemap.xml",
   "/robots.txt",
   "/admin/auth",

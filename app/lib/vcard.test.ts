@@ -1,6 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, test } from "vitest";
-import { business, contactCard } from "~/content/business";
+import { business } from "~/content/business";
+import { businessText, contactCardIn } from "~/content/business-text";
 import { buildBusinessVCard, escapeText, foldLine, vCardFileName } from "./vcard";
 
 const encoder = new TextEncoder();
@@ -10,7 +11,7 @@ function parse(text: string) {
 }
 
 describe("the studio's vCard", () => {
-  const text = buildBusinessVCard(contactCard, "https://pushpanjalidecor.in");
+  const text = buildBusinessVCard(contactCardIn("en"), "https://pushpanjalidecor.in");
   const card = parse(text);
 
   test("is named after the business slug", () => {
@@ -59,6 +60,34 @@ describe("the studio's vCard", () => {
     for (const line of text.split("\r\n")) {
       expect(encoder.encode(line).length).toBeLessThanOrEqual(75);
     }
+  });
+});
+
+describe("the studio's vCard from a Gujarati page", () => {
+  const text = buildBusinessVCard(contactCardIn("gu"), "https://pushpanjalidecor.in");
+  const card = parse(text);
+
+  test("is in Gujarati: the name, the role, the address and the note with the hours", () => {
+    expect(card.getFirstPropertyValue("fn")).toBe("પુષ્પાંજલિ ડેકોર");
+    expect(card.getFirstPropertyValue("org")).toBe("પુષ્પાંજલિ ડેકોર");
+    expect(card.getFirstPropertyValue("title")).toBe("સ્થાપક અને મુખ્ય ડિઝાઇનર");
+    const address = card.getFirstPropertyValue("adr") as string[];
+    expect(address[3]).toBe(businessText.gu.address.city);
+    expect(address[5]).toBe(business.address.postalCode);
+    expect(card.getFirstPropertyValue("note")).toContain(`${businessText.gu.hoursDays}, ${businessText.gu.hoursDisplay} સુધી ખુલ્લું`);
+  });
+
+  test("keeps the English name as a nickname, so a phone's search finds it typed in Latin letters", () => {
+    expect(card.getFirstPropertyValue("nickname")).toBe(business.name);
+    expect(buildBusinessVCard(contactCardIn("en"), "https://pushpanjalidecor.in")).not.toContain("NICKNAME");
+  });
+
+  test("has the same numbers and e-mail as the English card, and folds its lines", () => {
+    const english = parse(buildBusinessVCard(contactCardIn("en"), "https://pushpanjalidecor.in"));
+    for (const property of ["tel", "email", "url"]) {
+      expect(card.getAllProperties(property).map((entry) => entry.getFirstValue())).toEqual(english.getAllProperties(property).map((entry) => entry.getFirstValue()));
+    }
+    for (const line of text.split("\r\n")) expect(encoder.encode(line).length).toBeLessThanOrEqual(75);
   });
 });
 

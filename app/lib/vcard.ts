@@ -45,14 +45,16 @@ export function foldLine(line: string): string {
   return chunks.join(`${CRLF} `);
 }
 
-/** What the studio's card says: the business facts it needs (`contactCard` in app/content/business.ts). */
+/** What the studio's card says, in one language (`contactCardIn` in app/content/business-text.ts). */
 export interface VCardFacts {
   name: string;
+  /** Another name the card is found by: the English name on a Gujarati card. */
+  nickname?: string;
   role: string;
   phones: { primary: { e164: string }; alternate: { e164: string } };
   email: string;
   address: { street: string; locality: string; city: string; region: string; postalCode: string; country: string };
-  hours: { days: string; display: string };
+  note: string;
 }
 
 /** The studio's own card; `origin` is the site origin (`SITE_URL`). */
@@ -65,6 +67,7 @@ export function buildBusinessVCard(business: VCardFacts, origin: string): string
     // An organisation card: the business name is the family-name component.
     `N:${escapeText(business.name)};;;;`,
     `FN:${escapeText(business.name)}`,
+    ...(business.nickname ? [`NICKNAME:${escapeText(business.nickname)}`] : []),
     `ORG:${escapeText(business.name)}`,
     `TITLE:${escapeText(business.role)}`,
     `TEL;TYPE=CELL,VOICE:${phones.primary.e164}`,
@@ -72,9 +75,7 @@ export function buildBusinessVCard(business: VCardFacts, origin: string): string
     `EMAIL;TYPE=INTERNET,WORK:${business.email}`,
     `ADR;TYPE=WORK:;;${[street, address.city, address.region, address.postalCode, address.country].map(escapeText).join(";")}`,
     `URL:${new URL("/", origin).href}`,
-    `NOTE:${escapeText(
-      `Flower decoration for weddings, poojas, birthdays, corporate events, cars and entrances. Open ${business.hours.days}, ${business.hours.display}.`,
-    )}`,
+    `NOTE:${escapeText(business.note)}`,
     "END:VCARD",
   ];
   return lines.map(foldLine).join(CRLF) + CRLF;

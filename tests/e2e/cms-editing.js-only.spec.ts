@@ -58,16 +58,16 @@ test("the owner edits a service in both languages and adds a design with a photo
   // it (once the media library has loaded): typed too early, the title is lost.
   await expect(field(page, "position")).toHaveValue("99");
   await field(page, "title", "en").fill("Rose & Mogra Sangeet Stage");
-  await field(page, "title", "gu").fill("ગુલાબ અને મોગરાનું સંગીત સ્ટેજ");
+  await field(page, "title", "gu").fill("સંગીત સંધ્યા માટે ગુલાબ અને મોગરાનું સ્ટેજ");
   await field(page, "category").click();
   await page.getByRole("option", { name: "Weddings" }).click();
   await field(page, "location", "en").fill("Ahmedabad");
   await field(page, "location", "gu").fill("અમદાવાદ");
   await field(page, "description", "en").fill("A sangeet stage framed in red roses and strings of mogra, with a marigold floor.");
-  await field(page, "description", "gu").fill("લાલ ગુલાબ અને મોગરાની સેરથી શણગારેલું સંગીતનું સ્ટેજ, ગલગોટાની ફર્શ સાથે.");
+  await field(page, "description", "gu").fill("લાલ ગુલાબ અને મોગરાની સેરથી શણગારેલું સંગીત સંધ્યાનું સ્ટેજ, ગલગોટાની ફર્શ સાથે.");
   await choosePhotograph(page, photograph);
   await field(page, "imageAlt", "en").fill("A sangeet stage behind a curtain of mogra strings and red roses");
-  await field(page, "imageAlt", "gu").fill("મોગરાની સેર અને લાલ ગુલાબના પડદા પાછળ સંગીતનું સ્ટેજ");
+  await field(page, "imageAlt", "gu").fill("મોગરાની સેર અને લાલ ગુલાબના પડદા પાછળ સંગીત સંધ્યાનું સ્ટેજ");
   await field(page, "position").fill("11");
   await publish(page);
 
@@ -75,7 +75,7 @@ test("the owner edits a service in both languages and adds a design with a photo
   await expect.poll(() => existsSync(join(folder!, designFile)), { message: designFile }).toBe(true);
   const design = readJson(designFile);
   expect(design.en).toMatchObject({ title: "Rose & Mogra Sangeet Stage", category: "weddings", location: "Ahmedabad", photo: "sangeet-stage.jpg", position: 11 });
-  expect(design.gu).toMatchObject({ title: "ગુલાબ અને મોગરાનું સંગીત સ્ટેજ", location: "અમદાવાદ" });
+  expect(design.gu).toMatchObject({ title: "સંગીત સંધ્યા માટે ગુલાબ અને મોગરાનું સ્ટેજ", location: "અમદાવાદ" });
   expect(readFileSync(join(folder, "content/pictures/sangeet-stage.jpg")).equals(readFileSync(photograph))).toBe(true);
   expect(problems, "errors in the CMS's console").toEqual([]);
 
@@ -100,7 +100,7 @@ test("the owner edits a service in both languages and adds a design with a photo
     expect(response.headers.get("content-type")).toBe(type);
   }
   await page.goto(`${copyOrigin}/gu/portfolio/rose-mogra-sangeet-stage`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("ગુલાબ અને મોગરાનું સંગીત સ્ટેજ");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("સંગીત સંધ્યા માટે ગુલાબ અને મોગરાનું સ્ટેજ");
 
   // Its card on the portfolio, and the Weddings filter counting it.
   await page.goto(`${copyOrigin}/portfolio?category=weddings`);

@@ -128,7 +128,7 @@ test("signing in: with GitHub at the site's address, with Login where the CMS ru
 
   await openCms(page);
   const collections = page.getByRole("complementary").getByRole("link");
-  await expect(collections).toHaveText(["Portfolio designs", "Services", "Business and pages"]);
+  await expect(collections).toHaveText(["Portfolio designs", "Services", "Business and pages", "Glossary"]);
   await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(readdirSync(join(folder!, "content/designs")).length);
   await screenshot(page, "collections");
 });
@@ -144,7 +144,7 @@ test("adding a design: titles side by side, a category, a photograph uploaded, w
 
   await page.getByRole("link", { name: "Create entry of type design" }).click();
   await typeInto(labelledField(page, "Title", "en"), "Rose & Mogra Sangeet Stage");
-  await typeInto(labelledField(page, "Title", "gu"), "ગુલાબ અને મોગરાનું સંગીત સ્ટેજ");
+  await typeInto(labelledField(page, "Title", "gu"), "સંગીત સંધ્યા માટે ગુલાબ અને મોગરાનું સ્ટેજ");
   // What is the same in both languages is entered once, on the English side.
   await labelledField(page, "Category").click();
   await page.getByRole("option", { name: "Weddings" }).click();
@@ -152,7 +152,7 @@ test("adding a design: titles side by side, a category, a photograph uploaded, w
   await typeInto(labelledField(page, "Place", "en"), "Ahmedabad");
   await typeInto(labelledField(page, "Place", "gu"), "અમદાવાદ");
   await typeInto(labelledField(page, "Description", "en"), "A sangeet stage framed in red roses and strings of mogra, with a marigold floor.");
-  await typeInto(labelledField(page, "Description", "gu"), "લાલ ગુલાબ અને મોગરાની સેરથી શણગારેલું સંગીતનું સ્ટેજ, ગલગોટાની ફર્શ સાથે.");
+  await typeInto(labelledField(page, "Description", "gu"), "લાલ ગુલાબ અને મોગરાની સેરથી શણગારેલું સંગીત સંધ્યાનું સ્ટેજ, ગલગોટાની ફર્શ સાથે.");
 
   await page.getByRole("button", { name: "Choose an image" }).first().click();
   const mediaLibrary = page.getByRole("dialog");
@@ -171,7 +171,7 @@ test("adding a design: titles side by side, a category, a photograph uploaded, w
   await expectDrawn(fieldBox(page, "photo").locator("img"));
 
   await typeInto(labelledField(page, "What the picture shows", "en"), "A sangeet stage behind a curtain of mogra strings and red roses");
-  await typeInto(labelledField(page, "What the picture shows", "gu"), "મોગરાની સેર અને લાલ ગુલાબના પડદા પાછળ સંગીતનું સ્ટેજ");
+  await typeInto(labelledField(page, "What the picture shows", "gu"), "મોગરાની સેર અને લાલ ગુલાબના પડદા પાછળ સંગીત સંધ્યાનું સ્ટેજ");
   await labelledField(page, "Keep in view when cropped").click();
   await page.getByRole("option", { name: "Top", exact: true }).click();
   await scrollToBottom(fieldBox(page, "imageAlt"));
@@ -200,10 +200,10 @@ test("adding a design: titles side by side, a category, a photograph uploaded, w
       onHomePage: false,
     },
     gu: {
-      title: "ગુલાબ અને મોગરાનું સંગીત સ્ટેજ",
+      title: "સંગીત સંધ્યા માટે ગુલાબ અને મોગરાનું સ્ટેજ",
       location: "અમદાવાદ",
-      description: "લાલ ગુલાબ અને મોગરાની સેરથી શણગારેલું સંગીતનું સ્ટેજ, ગલગોટાની ફર્શ સાથે.",
-      imageAlt: "મોગરાની સેર અને લાલ ગુલાબના પડદા પાછળ સંગીતનું સ્ટેજ",
+      description: "લાલ ગુલાબ અને મોગરાની સેરથી શણગારેલું સંગીત સંધ્યાનું સ્ટેજ, ગલગોટાની ફર્શ સાથે.",
+      imageAlt: "મોગરાની સેર અને લાલ ગુલાબના પડદા પાછળ સંગીત સંધ્યાનું સ્ટેજ",
     },
   });
   expect(readFileSync(join(folder!, "content/pictures/sangeet-stage.jpg")).equals(readFileSync(photograph)), "the photograph, byte for byte").toBe(true);
@@ -218,7 +218,19 @@ test("changing the opening hours: as visitors read them in both languages, and i
   const saves = watchSaves(page);
   await openCms(page);
   await page.getByRole("link", { name: "Business and pages" }).click();
-  await expect(page.getByRole("main").getByRole("link")).toHaveText(["Business facts", "WhatsApp messages", "Home page", "Why choose us", "About page", "Quote form"]);
+  await expect(page.getByRole("main").getByRole("link")).toHaveText([
+    "Business facts",
+    "Page titles and sharing picture",
+    "WhatsApp messages",
+    "Home page",
+    "Why choose us",
+    "Services page",
+    "Portfolio page",
+    "About page",
+    "Contact page",
+    "Quote form",
+    "Not-found and error pages",
+  ]);
   await screenshot(page, "business-and-pages");
   await page.getByRole("link", { name: "Business facts" }).click();
 
@@ -229,7 +241,7 @@ test("changing the opening hours: as visitors read them in both languages, and i
   await typeInto(asVisitorsRead("en").getByLabel("Days", { exact: true }), "Monday to Saturday");
   await typeInto(asVisitorsRead("en").getByLabel("Hours", { exact: true }), "9:00 AM – 9:00 PM");
   await typeInto(asVisitorsRead("gu").getByLabel("Days", { exact: true }), "સોમવારથી શનિવાર");
-  await typeInto(asVisitorsRead("gu").getByLabel("Hours", { exact: true }), "સવારે 9:00 થી રાત્રે 9:00");
+  await typeInto(asVisitorsRead("gu").getByLabel("Hours", { exact: true }), "સવારે 9:00થી રાત્રે 9:00");
   // Line the two columns up at the hours, the Gujarati beside the English.
   await scrollToBottom(asVisitorsRead("en"));
   await scrollToBottom(asVisitorsRead("gu"));
@@ -239,7 +251,7 @@ test("changing the opening hours: as visitors read them in both languages, and i
   const expected = structuredClone(before);
   expected.en.hours = { opens: "09:00", closes: "21:00" };
   expected.en.hoursText = { days: "Monday to Saturday", display: "9:00 AM – 9:00 PM" };
-  expected.gu.hoursText = { days: "સોમવારથી શનિવાર", display: "સવારે 9:00 થી રાત્રે 9:00" };
+  expected.gu.hoursText = { days: "સોમવારથી શનિવાર", display: "સવારે 9:00થી રાત્રે 9:00" };
   await expect.poll(() => readJson("content/business.json")).toEqual(expected);
   expect(saves).toEqual([{ files: ["content/business.json"], pictures: [] }]);
 });

@@ -128,4 +128,23 @@ test.describe("footer", () => {
     expect(text).toContain("FN:Pushpanjali Decor\r\n");
     expect(text).toContain("EMAIL;TYPE=INTERNET,WORK:hello@pushpanjalidecor.in\r\n");
   });
+
+  test("Save Contact on a Gujarati page saves the Gujarati card", async ({ page, request }) => {
+    await page.goto("/gu/contact");
+    const link = page.getByRole("link", { name: "નંબર સેવ કરો" });
+    await expect(link).toHaveAttribute("href", "/gu/pushpanjali-decor-contact.vcf");
+    const downloadStarted = page.waitForEvent("download");
+    await link.click();
+    const download = await downloadStarted;
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const saved = Buffer.concat(chunks);
+
+    const served = await (await request.get("/gu/pushpanjali-decor-contact.vcf")).body();
+    expect(saved.equals(served)).toBe(true);
+    const text = saved.toString("utf8");
+    expect(text).toContain("FN:પુષ્પાંજલિ ડેકોર\r\n");
+    expect(text).toContain("NICKNAME:Pushpanjali Decor\r\n");
+    expect(text).not.toContain("Founder");
+  });
 });

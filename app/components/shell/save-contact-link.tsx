@@ -9,18 +9,21 @@ import { buildBusinessVCard, vCardContentType, vCardFileName, type VCardFacts } 
  */
 export function SaveContactLink({
   card,
+  href,
   siteOrigin,
   className,
   children,
 }: {
   card: VCardFacts;
+  /** The card's resource route in the page's language. */
+  href: string;
   siteOrigin: string;
   className?: string;
   children: ReactNode;
 }) {
   return (
     <a
-      href={`/${vCardFileName}`}
+      href={href}
       download={vCardFileName}
       className={className}
       onClick={(event) => {

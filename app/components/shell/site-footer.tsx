@@ -1,12 +1,13 @@
 import { Clock, Download, Mail, MapPin, Phone } from "lucide";
 import { siFacebook, siInstagram, siYoutube, type SimpleIcon } from "simple-icons";
 import { Link } from "react-router";
-import { business, contactCard, whatsAppTexts } from "~/content/business";
-import { businessText, footerCitiesIn } from "~/content/business-text";
+import { business, whatsAppTexts } from "~/content/business";
+import { businessText, contactCardIn, footerCitiesIn } from "~/content/business-text";
 import { navigation } from "~/content/navigation";
 import { servicesIn } from "~/content/services";
 import { pathInLanguage, type Language } from "~/i18n/language";
 import { buildMailtoLink, buildMapLink, buildTelLink } from "~/lib/outbound-links";
+import { vCardFileName } from "~/lib/vcard";
 import { m } from "~/paraglide/messages";
 import { BrandIcon, Icon } from "~/components/icons/icon";
 import { buttonClassName } from "~/components/ui/button";
@@ -71,7 +72,7 @@ export function SiteFooter({ language, siteOrigin }: { language: Language; siteO
               {text.hoursDays}, {text.hoursDisplay}
             </li>
           </ul>
-          <SaveContactLink card={contactCard} siteOrigin={siteOrigin} className={buttonClassName("light", "mt-5")}>
+          <SaveContactLink card={contactCardIn(language)} href={pathInLanguage(language, `/${vCardFileName}`)} siteOrigin={siteOrigin} className={buttonClassName("light", "mt-5")}>
             <Icon icon={Download} className="size-4" />
             {m.save_contact({}, locale)}
           </SaveContactLink>
