@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { bilingualTexts } from "./build/all-words";
 import { glossaryFile } from "./build/check-content";
-import { hasEnglishForm, hasGujaratiForm } from "./glossary";
+import { hasEnglishForm, hasGujaratiForm, withoutLongerTerms } from "./glossary";
 import { readContent } from "./read-content";
 
 /**
@@ -18,8 +18,10 @@ const glossary = readContent(glossaryFile.schema, glossaryFile.file, glossaryFil
 const texts = bilingualTexts(root);
 const where = ({ file, path }: { file: string; path: string }) => `${file} ${path}`;
 
+const allForms = glossary.terms.flatMap((term) => term.en);
+
 describe.each(glossary.terms.map((term) => [term.en[0], term] as const))("%s", (_, term) => {
-  const naming = texts.filter(({ en }) => term.en.some((form) => hasEnglishForm(en, form)));
+  const naming = texts.filter(({ en }) => term.en.some((form) => hasEnglishForm(withoutLongerTerms(en, term.en, allForms), form)));
   const exceptions = new Set(term.except.map((text) => text.trim()));
 
   test(`is ${term.gu} wherever the English names it`, () => {
@@ -61,8 +63,16 @@ describe("how a form is found", () => {
   test("an English form is a whole word, or its plural", () => {
     expect(hasEnglishForm("Request a Quote", "quote")).toBe(true);
     expect(hasEnglishForm("More designs", "design")).toBe(true);
+    expect(hasEnglishForm("entrance arches", "entrance arch")).toBe(true);
     expect(hasEnglishForm("Visit the studio by card", "car")).toBe(false);
     expect(hasEnglishForm("a family-run studio", "family-run")).toBe(true);
     expect(hasEnglishForm("a family studio", "family-run")).toBe(false);
+  });
+
+  test("a longer term decides for its own words", () => {
+    const forms = ["wedding", "Wedding & Bridal Decoration", "entrance", "entrance arch"];
+    expect(hasEnglishForm(withoutLongerTerms("a quote for Wedding & Bridal Decoration", ["wedding"], forms), "wedding")).toBe(false);
+    expect(hasEnglishForm(withoutLongerTerms("Wedding & Bridal Decoration for your wedding", ["wedding"], forms), "wedding")).toBe(true);
+    expect(hasEnglishForm(withoutLongerTerms("Marigold Entrance Arch", ["entrance"], forms), "entrance")).toBe(false);
   });
 });

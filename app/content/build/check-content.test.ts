@@ -75,6 +75,31 @@ describe("the build refuses, naming the file, the entry and the rule", () => {
     expect(problems()).toEqual([`content/services/pooja.json (service "Pooja & Religious Ceremony Decoration") gu.features.2: must be at most 60 characters`]);
   });
 
+  test("a page's text without its Gujarati: the Contact page, the quote form, the error pages", () => {
+    change("content/pages/contact.json", (page) => delete page.gu.cards.email.note);
+    change("content/pages/quote-form.json", (form) => delete form.gu.labels.phone);
+    change("content/pages/errors.json", (pages) => delete pages.gu.refusals.tooLarge);
+    expect(problems()).toEqual([
+      "content/pages/contact.json (the Contact page) gu.cards.email.note: is missing",
+      "content/pages/quote-form.json (the quote form) gu.labels.phone: is missing",
+      "content/pages/errors.json (the not-found and error pages) gu.refusals.tooLarge: is missing",
+    ]);
+  });
+
+  test("a template without the place the site fills in, or with one it does not", () => {
+    change("content/pages/quote-form.json", (form) => (form.gu.requiredNote = "નિશાનીવાળી વિગતો ભરવી જરૂરી છે."));
+    change("content/pages/contact.json", (page) => (page.en.map.title = "Map of {name} at {street}, {locality}, {city}"));
+    expect(problems()).toEqual([
+      "content/pages/contact.json (the Contact page) en.map.title: may contain only {name} and {locality} and {city} between curly brackets",
+      "content/pages/quote-form.json (the quote form) gu.requiredNote: must contain {star}, where the site puts it",
+    ]);
+  });
+
+  test("a glossary term without its Gujarati form", () => {
+    change("content/glossary.json", (glossary) => delete glossary.terms[0].gu);
+    expect(problems()).toEqual(["content/glossary.json (the glossary) terms.0.gu: is missing"]);
+  });
+
   test("a Gujarati list shorter than its English", () => {
     change("content/business.json", (business) => business.gu.cities.pop());
     expect(problems()).toEqual(["content/business.json (the business facts) gu.cities: must have as many items as the English (11, not 10)"]);
