@@ -108,6 +108,14 @@ export const mutations: Mutation[] = [
     catchers: [{ kind: "unit", file: "app/http/page-cache.test.ts" }],
   },
   {
+    name: "hindi-wedding-word",
+    fault: "a design's Gujarati title says હલદી, the Hindi word the glossary rules out, where Gujarati families say પીઠી",
+    file: "content/designs/haldi-marigold-backdrop.json",
+    find: `"title": "પીઠી માટે ગલગોટાનું બેકડ્રોપ"`,
+    replace: `"title": "હલદી માટે ગલગોટાનું બેકડ્રોપ"`,
+    catchers: [{ kind: "unit", file: "app/content/glossary.test.ts" }],
+  },
+  {
     name: "vcard-without-name",
     fault: "the contact card (.vcf) has no FN line, so a phone saves the studio without a name",
     file: "app/lib/vcard.ts",
