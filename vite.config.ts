@@ -43,7 +43,8 @@ export default defineConfig({
     // Every file in content/ against its schema, before anything is built:
     // broken content stops the build (docs/decisions/011-owner-editing.md).
     contentCheck(),
-    // The designs' sharing cards, made at build time into build/client
+    // The designs' photographs and the sharing cards (the site's and each
+    // design's), made at build time into build/client
     // (docs/decisions/010-design-pages-and-pictures.md).
     designPictures(),
     // Decap CMS at /admin/, from npm (docs/decisions/011-owner-editing.md).

@@ -60,6 +60,20 @@ describe("the page in each language", () => {
     expect(content(meta, "twitter:image:alt")).toBe(siteWords.gu.socialCard.alt);
   });
 
+  test.each(["/gu", "/gu/about", "/gu/no-such-page"])("%s shares the site's Gujarati card", (pathname) => {
+    const meta = buildMeta({ title: "x", description: "y" }, { origin, pathname });
+    expect(content(meta, "og:image")).toBe("https://pushpanjalidecor.in/images/cards/gu.jpg");
+    expect(content(meta, "twitter:image")).toBe("https://pushpanjalidecor.in/images/cards/gu.jpg");
+    expect([content(meta, "og:image:width"), content(meta, "og:image:height")]).toEqual(["1200", "630"]);
+  });
+
+  test("a page with a picture of its own shares it, in either language", () => {
+    const image = { src: "/images/designs/gu/haldi-marigold-backdrop.jpg", width: 1200, height: 630, alt: "z" };
+    const meta = buildMeta({ title: "x", description: "y", image }, { origin, pathname: "/gu/portfolio/haldi-marigold-backdrop" });
+    expect(content(meta, "og:image")).toBe("https://pushpanjalidecor.in/images/designs/gu/haldi-marigold-backdrop.jpg");
+    expect(content(meta, "og:image:alt")).toBe("z");
+  });
+
   test("a page kept out of search results names no alternates", () => {
     expect(buildMeta({ title: "x", description: "y", noindex: true }, { origin, pathname: "/gu/nowhere" }).filter((entry) => "rel" in entry)).toEqual([]);
   });
@@ -107,7 +121,7 @@ describe("buildMeta", () => {
     });
   });
 
-  test("Open Graph with the absolute 1200 × 630 social card as the default image", () => {
+  test("Open Graph with the absolute 1200 × 630 English site card as the default image", () => {
     expect(content(meta, "og:title")).toBe(
       "Portfolio | Pushpanjali Decor – Flower Decoration in Ahmedabad",
     );
@@ -115,12 +129,12 @@ describe("buildMeta", () => {
     expect(content(meta, "og:type")).toBe("website");
     expect(content(meta, "og:site_name")).toBe("Pushpanjali Decor");
     expect(content(meta, "og:locale")).toBe("en_IN");
-    expect(content(meta, "og:image")).toBe("https://pushpanjalidecor.in/images/social-card.jpg");
+    expect(content(meta, "og:image")).toBe("https://pushpanjalidecor.in/images/cards/en.jpg");
     expect(content(meta, "og:image:width")).toBe("1200");
     expect(content(meta, "og:image:height")).toBe("630");
     expect(content(meta, "og:image:alt")).toBe(siteWords.en.socialCard.alt);
     expect(content(meta, "twitter:card")).toBe("summary_large_image");
-    expect(content(meta, "twitter:image")).toBe("https://pushpanjalidecor.in/images/social-card.jpg");
+    expect(content(meta, "twitter:image")).toBe("https://pushpanjalidecor.in/images/cards/en.jpg");
   });
 
   test("a noindex page has no canonical link and no og:url", () => {

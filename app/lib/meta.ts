@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { brand } from "~/content/brand";
 import { pageHeadIn, siteWords, type PageId } from "~/content/site";
 import { languageOfPath, languages, languageTag, onSitePath, openGraphLocale, pathInLanguage, pathWithoutLanguage, type Language } from "~/i18n/language";
+import { sharingCardSize, siteCardPath } from "~/pictures/sharing-card-path";
 import { toSiteOrigin } from "./site-origin";
 
 export interface PageMeta {
@@ -9,6 +9,7 @@ export interface PageMeta {
   description: string;
   /** Pages that must stay out of search results (the not-found page). */
   noindex?: boolean;
+  /** The picture a shared link shows; the site's card in the page's language when left out. */
   image?: { src: string; width: number; height: number; alt: string };
 }
 
@@ -42,7 +43,7 @@ export function buildMeta(
 ): MetaDescriptor[] {
   const language = languageOfPath(pathname);
   const title = buildTitle(page.title, language);
-  const image = page.image ?? { ...brand.socialCard, alt: siteWords[language].socialCard.alt };
+  const image = page.image ?? { src: siteCardPath(language), ...sharingCardSize, alt: siteWords[language].socialCard.alt };
   const imageUrl = new URL(image.src, origin).href;
   const url = buildCanonicalUrl(origin, pathname);
 

@@ -13,7 +13,7 @@ describe("LocalBusiness structured data", () => {
     expect(data.description).toBe(business.description);
     expect(data.url).toBe("https://pushpanjalidecor.in/");
     expect(data.logo).toBe("https://pushpanjalidecor.in/images/logo-512.png");
-    expect(data.image).toBe("https://pushpanjalidecor.in/images/social-card.jpg");
+    expect(data.image).toBe("https://pushpanjalidecor.in/images/cards/en.jpg");
     expect(data.telephone).toBe("+919876543210");
     expect(data.email).toBe("hello@pushpanjalidecor.in");
     expect(data.sameAs).toEqual(business.social.map((profile) => profile.url));
@@ -58,12 +58,13 @@ describe("LocalBusiness structured data", () => {
   describe("on the Gujarati home page", () => {
     const gujarati = JSON.parse(inlineScriptJson(buildLocalBusinessJsonLd("https://pushpanjalidecor.in", "gu")));
 
-    test("is the same business, in Gujarati, at the Gujarati home page", () => {
+    test("is the same business, in Gujarati, at the Gujarati home page, with the Gujarati card", () => {
       expect(gujarati["@id"]).toBe(data["@id"]);
       expect(gujarati.name).toBe("પુષ્પાંજલિ ડેકોર");
       expect(gujarati.alternateName).toBe(business.name);
       expect(gujarati.description).toMatch(/^અમદાવાદના નારણપુરામાં/);
       expect(gujarati.url).toBe("https://pushpanjalidecor.in/gu");
+      expect(gujarati.image).toBe("https://pushpanjalidecor.in/images/cards/gu.jpg");
       expect(gujarati.telephone).toBe(data.telephone);
     });
 

@@ -1,12 +1,14 @@
 import { business } from "~/content/business";
 import { businessText } from "~/content/business-text";
 import { pathInLanguage, type Language } from "~/i18n/language";
+import { siteCardPath } from "~/pictures/sharing-card-path";
 
 /**
- * schema.org data for search engines, built from the content module only.
+ * schema.org data for search engines, built from the content modules only.
  * `Florist` (LocalBusiness → Store → Florist) is the most specific type that
  * fits a flower decoration studio: see docs/decisions/004-search-and-sharing.md.
- * Written in the page's language; both languages name the same business (`@id`).
+ * Written in the page's language, its picture the site's card in that
+ * language; both languages name the same business (`@id`).
  */
 export function buildLocalBusinessJsonLd(origin: string, language: Language) {
   const { geo, hours, phones } = business;
@@ -22,7 +24,7 @@ export function buildLocalBusinessJsonLd(origin: string, language: Language) {
     description: text.description,
     url: new URL(pathInLanguage(language, "/"), origin).href,
     logo: new URL(business.shareImage.src, origin).href,
-    image: new URL(business.socialCard.src, origin).href,
+    image: new URL(siteCardPath(language), origin).href,
     telephone: phones.primary.e164,
     email: business.email,
     address: {

@@ -40,7 +40,7 @@ test("built assets never change: a year, immutable", async ({ request }) => {
 });
 
 test("artwork keeps its name across releases: a day fresh, then revalidated in the background", async ({ request }) => {
-  for (const path of ["/images/logo.svg", "/images/hero.svg", "/images/social-card.jpg", "/favicon.png", "/favicon.ico"]) {
+  for (const path of ["/images/logo.svg", "/images/hero.svg", "/images/cards/en.jpg", "/images/cards/gu.jpg", "/favicon.png", "/favicon.ico"]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     expect(response.headers()["cache-control"], path).toBe("public, max-age=86400, stale-while-revalidate=604800");

@@ -22,7 +22,7 @@ export async function expectTitleAndSharingTags(page: Page, { path, heading, tit
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", canonical);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
   await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "en_IN");
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${SITE_URL}/images/social-card.jpg`);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${SITE_URL}/images/cards/en.jpg`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
 }
 

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import sharp from "sharp";
 import { inGujarati, pages } from "./fixtures";
 
 const SITE_URL = "https://pushpanjalidecor.in";
@@ -60,25 +61,43 @@ test("the home page embeds the business as schema.org structured data", async ({
   expect(business.url).toBe(`${SITE_URL}/`);
 });
 
-test("every page shares a 1200 × 630 raster card and has its own short description", async ({ request }) => {
+test("every page shares the site's card in its language, 1200 × 630, and has its own short description", async ({ request }) => {
   const descriptions = new Set<string>();
   for (const { path } of [...pages, { path: "/no-such-page" }]) {
-    const html = await (await request.get(path)).text();
-    const meta = (key: string) => html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1];
-    expect(meta("og:image"), path).toBe(`${SITE_URL}/images/social-card.jpg`);
-    expect(meta("og:image:width")).toBe("1200");
-    expect(meta("og:image:height")).toBe("630");
-    expect(meta("og:image:alt")).toBeTruthy();
-    expect(meta("twitter:card")).toBe("summary_large_image");
-    const description = meta("description") ?? "";
-    expect(description.length, path).toBeGreaterThan(50);
-    expect(description.length, path).toBeLessThanOrEqual(160);
-    descriptions.add(description);
+    for (const [language, address] of [["en", path], ["gu", inGujarati(path)]] as const) {
+      const html = await (await request.get(address)).text();
+      const meta = (key: string) => html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1];
+      expect(meta("og:image"), address).toBe(`${SITE_URL}/images/cards/${language}.jpg`);
+      expect(meta("twitter:image"), address).toBe(`${SITE_URL}/images/cards/${language}.jpg`);
+      expect(meta("og:image:width"), address).toBe("1200");
+      expect(meta("og:image:height"), address).toBe("630");
+      expect(meta("og:image:alt"), address).toBeTruthy();
+      expect(meta("twitter:card"), address).toBe("summary_large_image");
+      if (language === "en") {
+        const description = meta("description") ?? "";
+        expect(description.length, path).toBeGreaterThan(50);
+        expect(description.length, path).toBeLessThanOrEqual(160);
+        descriptions.add(description);
+      }
+    }
   }
   expect(descriptions.size).toBe(pages.length + 1);
-  const card = await request.get("/images/social-card.jpg");
-  expect(card.status()).toBe(200);
-  expect(card.headers()["content-type"]).toBe("image/jpeg");
+});
+
+test("the site's two cards are JPEGs of 1200 × 630 under 300 KB, each its own", async ({ request }) => {
+  const cards: Buffer[] = [];
+  for (const path of ["/images/cards/en.jpg", "/images/cards/gu.jpg"]) {
+    const card = await request.get(path);
+    expect(card.status(), path).toBe(200);
+    expect(card.headers()["content-type"], path).toBe("image/jpeg");
+    const bytes = await card.body();
+    // WhatsApp drops a link's preview whose picture is larger.
+    expect(bytes.length, path).toBeLessThan(300_000);
+    const { format, width, height } = await sharp(bytes).metadata();
+    expect([format, width, height], path).toEqual(["jpeg", 1200, 630]);
+    cards.push(bytes);
+  }
+  expect(cards[0]!.equals(cards[1]!)).toBe(false);
 });
 
 test("the tab and search-result icon is a 48 px PNG, also answered at /favicon.ico", async ({ request }) => {

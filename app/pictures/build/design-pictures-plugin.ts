@@ -5,11 +5,11 @@ import type * as SiteModule from "../../content/site.ts";
 import type * as PortfolioModule from "../../content/portfolio.ts";
 import { languages } from "../../i18n/language.ts";
 import { focusInPercent, type Picture } from "../picture.ts";
-import { sharingCardPath } from "../sharing-card-path.ts";
+import { sharingCardPath, siteCardPath } from "../sharing-card-path.ts";
 import { BuildCache } from "./build-cache.ts";
 import { cardFont } from "./card-fonts.ts";
 import { processPhotograph, type MadeFile } from "./photograph.ts";
-import { renderSharingCard } from "./sharing-card.ts";
+import { renderSharingCard, renderSiteCard } from "./sharing-card.ts";
 
 /** The one folder for the designs' photographs; a content entry names a file in it. */
 export const photographFolder = "content/pictures";
@@ -56,27 +56,42 @@ async function importContent<T>(root: string, path: string): Promise<T> {
   return module;
 }
 
-/** Every design's sharing card, in each language. */
+/** The site's own card shows the hero illustration, kept to its right half, where the mandap stands. */
+const siteCardPicture = { file: "public/images/hero.svg", focus: focusInPercent("right") };
+
+/** The site's sharing card and every design's, in each language. */
 async function makeSharingCards(
   root: string,
   { portfolioItemsIn }: typeof PortfolioModule,
   { siteWords }: typeof SiteModule,
   cache: BuildCache,
 ): Promise<MadeFile[]> {
-  // The card's code is part of its key: a changed layout makes every card again.
+  // The cards' code is part of their keys: a changed layout makes every card again.
   const code = await readFile(join(root, "app/pictures/build/sharing-card.ts"));
   const logo = await readFile(join(root, "public/images/logo.svg"));
+  const heroPicture = await readFile(join(root, siteCardPicture.file));
   const files: MadeFile[] = [];
   for (const language of languages) {
     const font = await cardFont(language, cache);
     const fontBytes = await readFile(font.file);
+
+    const { name, socialCard } = siteWords[language];
+    const { line, tags } = socialCard;
+    const { focus } = siteCardPicture;
+    const siteCard = await cache.bytes(["site-card", code, name, line, tags, heroPicture, JSON.stringify(focus), logo, fontBytes], () =>
+      renderSiteCard({ name, line, tags, picture: heroPicture, focus, logo, font }).catch((error: Error) => {
+        throw new Error(`content/pages/site.json (${language}): ${error.message}`);
+      }),
+    );
+    files.push({ fileName: siteCardPath(language).slice(1), source: siteCard });
+
     for (const item of portfolioItemsIn(language)) {
       const file = pictureFile(root, item.image);
       const picture = await readFile(file).catch(() => {
         throw new Error(`${file}: the picture of "${item.title}" is missing`);
       });
       const focus = focusInPercent("focus" in item.image ? item.image.focus : undefined);
-      const input = { title: item.title, brand: siteWords[language].name, picture, focus, logo, font };
+      const input = { title: item.title, brand: name, picture, focus, logo, font };
       const source = await cache.bytes(["sharing-card", code, item.title, input.brand, picture, JSON.stringify(focus), logo, fontBytes], () =>
         renderSharingCard(input).catch((error: Error) => {
           throw new Error(`${file}: ${error.message}`);
@@ -90,13 +105,16 @@ async function makeSharingCards(
 
 const virtualModule = "virtual:design-photographs";
 
+/** The folders of the made files, which `npm run dev` answers from memory: the cards' (sharing-card-path.ts) and the photographs' (photograph.ts). */
+const madeFolders = ["/images/designs/", "/images/cards/", "/assets/pictures/"];
+
 /**
- * Makes the designs' pictures at build time (docs/decisions/010): each
+ * Makes the site's pictures at build time (docs/decisions/010): each
  * photograph a design names, in its sizes and formats, for the server's
- * pages through `virtual:design-photographs`; and each design's sharing
- * card, in each language. The files are emitted by the client build, so they
- * land in `build/client` with the rest of the static files; any failure stops
- * the build with the file it concerns.
+ * pages through `virtual:design-photographs`; and the sharing cards, the
+ * site's own and each design's, in each language. The files are emitted by
+ * the client build, so they land in `build/client` with the rest of the
+ * static files; any failure stops the build with the file it concerns.
  */
 export function designPictures(): Plugin {
   let root = process.cwd();
@@ -138,7 +156,7 @@ export function designPictures(): Plugin {
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const path = request.url?.split("?")[0] ?? "";
-        if (!path.startsWith("/images/designs/") && !path.startsWith("/assets/pictures/")) return next();
+        if (!madeFolders.some((folder) => path.startsWith(folder))) return next();
         make()
           .then(({ files }) => {
             const file = files.find((candidate) => `/${candidate.fileName}` === path);
