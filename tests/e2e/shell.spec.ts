@@ -1,4 +1,5 @@
 import { expect, hasJavaScript, test } from "./fixtures";
+import type { APIRequestContext, Page } from "@playwright/test";
 
 test.describe("navigation", () => {
   test("the skip link is first in the tab order and moves focus to the content", async ({ page }) => {
@@ -108,21 +109,25 @@ test.describe("footer", () => {
     expect(quote.searchParams.get("text")).toBe("Hello! Please share a quote for flower decoration.");
   });
 
-  test("Save Contact downloads the studio's vCard", async ({ page, request }) => {
-    await page.goto("/contact");
+  /** Taps Save Contact on `path`: the file saved, and the one the card's address serves without JavaScript. */
+  async function saveContact(page: Page, request: APIRequestContext, path: string, name: string) {
+    await page.goto(path);
+    const link = page.getByRole("link", { name });
     const downloadStarted = page.waitForEvent("download");
-    await page.getByRole("link", { name: "Save Contact" }).click();
+    await link.click();
     const download = await downloadStarted;
     expect(download.suggestedFilename()).toBe("pushpanjali-decor-contact.vcf");
-
-    const stream = await download.createReadStream();
     const chunks: Buffer[] = [];
-    for await (const chunk of stream) chunks.push(chunk as Buffer);
-    const saved = Buffer.concat(chunks);
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const href = (await link.getAttribute("href"))!;
+    return { saved: Buffer.concat(chunks), served: await (await request.get(href)).body(), href };
+  }
 
+  test("Save Contact downloads the studio's vCard", async ({ page, request }) => {
+    const { saved, served, href } = await saveContact(page, request, "/contact", "Save Contact");
     // With JavaScript the card is built in the browser; without it the resource
     // route serves it. Either way, the bytes are the same.
-    const served = await (await request.get("/pushpanjali-decor-contact.vcf")).body();
+    expect(href).toBe("/pushpanjali-decor-contact.vcf");
     expect(saved.equals(served)).toBe(true);
     const text = saved.toString("utf8");
     expect(text).toContain("FN:Pushpanjali Decor\r\n");
@@ -130,17 +135,8 @@ test.describe("footer", () => {
   });
 
   test("Save Contact on a Gujarati page saves the Gujarati card", async ({ page, request }) => {
-    await page.goto("/gu/contact");
-    const link = page.getByRole("link", { name: "નંબર સેવ કરો" });
-    await expect(link).toHaveAttribute("href", "/gu/pushpanjali-decor-contact.vcf");
-    const downloadStarted = page.waitForEvent("download");
-    await link.click();
-    const download = await downloadStarted;
-    const chunks: Buffer[] = [];
-    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-    const saved = Buffer.concat(chunks);
-
-    const served = await (await request.get("/gu/pushpanjali-decor-contact.vcf")).body();
+    const { saved, served, href } = await saveContact(page, request, "/gu/contact", "નંબર સેવ કરો");
+    expect(href).toBe("/gu/pushpanjali-decor-contact.vcf");
     expect(saved.equals(served)).toBe(true);
     const text = saved.toString("utf8");
     expect(text).toContain("FN:પુષ્પાંજલિ ડેકોર\r\n");
