@@ -53,10 +53,10 @@ export const mutations: Mutation[] = [
   },
   {
     name: "gujarati-left-in-english",
-    fault: "the footer's quote heading on every Gujarati page is left in English",
+    fault: "the menu's Services on every Gujarati page is left in English",
     file: "messages/gu.json",
-    find: `"footer_quote_title": "ભાવ જાણો",`,
-    replace: `"footer_quote_title": "Get a Quote",`,
+    find: `"nav_services": "સેવાઓ",`,
+    replace: `"nav_services": "Services",`,
     catchers: [{ kind: "unit", file: "app/i18n/messages.test.ts" }],
   },
   {

@@ -359,6 +359,16 @@ export const errorPagesSchema = bilingual(
   },
 );
 
+/** The footer's words beyond its headings and links: the quote box, the line after the cities, the copyright line. */
+export const footerSchema = bilingual(
+  {},
+  {
+    quote: z.object({ title: text(40), text: text(200), button: text(40) }),
+    moreCities: text(80),
+    copyright: filledTemplate(120, ["year", "name"]),
+  },
+);
+
 const pageHead = z.object({ title: text(70), description: text(200) });
 
 /**
@@ -426,3 +436,4 @@ export type ContactPageFile = z.infer<typeof contactPageSchema>;
 export type QuoteFormFile = z.infer<typeof quoteFormSchema>;
 export type ErrorPagesFile = z.infer<typeof errorPagesSchema>;
 export type SiteFile = z.infer<typeof siteSchema>;
+export type FooterFile = z.infer<typeof footerSchema>;

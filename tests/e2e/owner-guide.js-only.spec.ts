@@ -228,6 +228,7 @@ test("changing the opening hours: as visitors read them in both languages, and i
     "Portfolio page",
     "About page",
     "Contact page",
+    "Footer",
     "Quote form",
     "Not-found and error pages",
   ]);

@@ -3,6 +3,8 @@ import { siFacebook, siInstagram, siYoutube, type SimpleIcon } from "simple-icon
 import { Link } from "react-router";
 import { business, whatsAppTexts } from "~/content/business";
 import { businessText, contactCardIn, footerCitiesIn } from "~/content/business-text";
+import { fillIn } from "~/content/fill-in";
+import { footerWords } from "~/content/footer";
 import { navigation } from "~/content/navigation";
 import { servicesIn } from "~/content/services";
 import { pathInLanguage, type Language } from "~/i18n/language";
@@ -40,6 +42,7 @@ function FooterHeading({ id, children }: { id: string; children: React.ReactNode
 export function SiteFooter({ language, siteOrigin }: { language: Language; siteOrigin: string }) {
   const { phones } = business;
   const text = businessText[language];
+  const footer = footerWords[language];
   const locale = { locale: language };
   return (
     <footer className="bg-maroon-deep text-ivory">
@@ -98,13 +101,13 @@ export function SiteFooter({ language, siteOrigin }: { language: Language; siteO
               <li key={city}>{city}</li>
             ))}
           </ul>
-          <p className="mt-3 text-sm text-ivory/85">{m.footer_more_cities({}, locale)}</p>
+          <p className="mt-3 text-sm text-ivory/85">{footer.moreCities}</p>
         </section>
 
         <section aria-labelledby="footer-quote">
-          <FooterHeading id="footer-quote">{m.footer_quote_title({}, locale)}</FooterHeading>
-          <p className="mb-4 text-sm text-ivory/85">{m.footer_quote_text({}, locale)}</p>
-          <WhatsAppButton message={whatsAppTexts[language].footer}>{m.footer_quote_button({}, locale)}</WhatsAppButton>
+          <FooterHeading id="footer-quote">{footer.quote.title}</FooterHeading>
+          <p className="mb-4 text-sm text-ivory/85">{footer.quote.text}</p>
+          <WhatsAppButton message={whatsAppTexts[language].footer}>{footer.quote.button}</WhatsAppButton>
           <ul className="mt-6 flex gap-3" aria-label={m.footer_social_label({}, locale)}>
             {business.social.map((profile) => (
               <li key={profile.network}>
@@ -126,7 +129,7 @@ export function SiteFooter({ language, siteOrigin }: { language: Language; siteO
       <div className="border-t border-ivory/15">
         {/* Below the large layout, room under the last links for the floating WhatsApp button (bottom right). */}
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 pt-5 pb-24 text-sm text-ivory/85 sm:flex-row sm:items-center sm:justify-between lg:pb-5">
-          <p>{m.footer_copyright({ year: new Date().getFullYear(), name: text.name }, locale)}</p>
+          <p>{fillIn(footer.copyright, { year: String(new Date().getFullYear()), name: text.name })}</p>
           <nav aria-label={m.footer_nav_label({}, locale)}>
             <ul className="flex flex-wrap gap-x-4 gap-y-2">
               {navigation.slice(1).map((item) => (

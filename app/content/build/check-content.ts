@@ -8,6 +8,7 @@ import {
   contactPageSchema,
   designSchema,
   errorPagesSchema,
+  footerSchema,
   glossarySchema,
   homeSchema,
   portfolioPageSchema,
@@ -46,6 +47,7 @@ export const contentFiles: { file: string; entry: string; schema: z.ZodObject }[
   { file: "content/pages/contact.json", entry: "the Contact page", schema: contactPageSchema },
   { file: "content/pages/quote-form.json", entry: "the quote form", schema: quoteFormSchema },
   { file: "content/pages/errors.json", entry: "the not-found and error pages", schema: errorPagesSchema },
+  { file: "content/pages/footer.json", entry: "the footer", schema: footerSchema },
 ];
 
 /** The glossary the texts are held to: one file, about both languages at once. */
