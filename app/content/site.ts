@@ -8,7 +8,7 @@
  */
 
 import siteFile from "../../content/pages/site.json";
-import type { Localized } from "~/i18n/language";
+import type { Language, Localized } from "~/i18n/language";
 import type { SiteFile } from "./schema";
 
 export type SiteWords = SiteFile["en"];
@@ -25,7 +25,7 @@ export interface PageHead {
 }
 
 /** A page's head in a language: the home page's title is the tagline, and the not-found page stays out of search results. */
-export function pageHeadIn(language: keyof typeof siteWords, page: PageId): PageHead {
+export function pageHeadIn(language: Language, page: PageId): PageHead {
   const words = siteWords[language];
   if (page === "home") return { title: words.tagline, description: words.pages.home.description };
   return { ...words.pages[page], ...(page === "notFound" ? { noindex: true } : {}) };
