@@ -4,6 +4,15 @@ import { expect, hasJavaScript, inGujarati, type Page, pages, test, waitForRateL
 
 // Each Gujarati page being all in Gujarati, its WhatsApp messages too: every-page.ts.
 
+test("the small line above a heading is spaced capitals in English, and set as written in Gujarati", async ({ page }) => {
+  const eyebrow = (path: string) => page.goto(path).then(() => page.locator("#hero-title").locator("xpath=preceding-sibling::p[1]"));
+  const english = await eyebrow("/");
+  await expect(english).toHaveCSS("text-transform", "uppercase");
+  expect(Number.parseFloat(await english.evaluate((element) => getComputedStyle(element).letterSpacing))).toBeGreaterThan(1);
+  const gujarati = await eyebrow("/gu");
+  await expect(gujarati).toHaveCSS("letter-spacing", "normal");
+});
+
 test.describe("the language switch", () => {
   for (const { path } of pages) {
     test(`leads from ${path} to the same page in Gujarati and back`, async ({ page }) => {
