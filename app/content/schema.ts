@@ -380,6 +380,8 @@ export const siteSchema = bilingual(
   {},
   {
     name: text(40),
+    /** The language's own name, on the switch that leads to it from the other language's pages. */
+    languageName: text(30),
     /** Follows every page title that does not name the business (spec §1), and is the home page's title. */
     tagline: text(70),
     socialCard: z.object({ line: text(80), tags: text(80), alt: text(200) }),

@@ -17,9 +17,6 @@ export const languageTag: Record<Language, string> = { en: "en-IN", gu: "gu-IN" 
 /** Open Graph's form of the same (`og:locale`). */
 export const openGraphLocale: Record<Language, string> = { en: "en_IN", gu: "gu_IN" };
 
-/** Each language's name in itself, for the language switch. */
-export const languageName: Record<Language, string> = { en: "English", gu: "ગુજરાતી" };
-
 /** Something written once per language; the type check refuses a missing one. */
 export type Localized<T> = Record<Language, T>;
 

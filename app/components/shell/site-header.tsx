@@ -2,6 +2,7 @@ import { Menu, Phone, X } from "lucide";
 import { Link, NavLink } from "react-router";
 import { business, whatsAppTexts } from "~/content/business";
 import { businessText } from "~/content/business-text";
+import { siteWords } from "~/content/site";
 import { navigation } from "~/content/navigation";
 import { pathInLanguage, type Language } from "~/i18n/language";
 import { buildTelLink } from "~/lib/outbound-links";
@@ -64,7 +65,7 @@ export function SiteHeader({ language }: { language: Language }) {
           </nav>
 
           <div className="flex items-center gap-2">
-            <LanguageSwitch to={otherLanguage} className={languageSwitchClassName} />{" "}
+            <LanguageSwitch to={otherLanguage} name={siteWords[otherLanguage].languageName} className={languageSwitchClassName} />{" "}
             <div className="hidden gap-2 sm:flex">
               <CallButton language={language} />{" "}
               <WhatsAppButton message={whatsAppTexts[language].general}>{m.whatsapp({}, locale)}</WhatsAppButton>

@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { contentFiles, contentFolders } from "./check-content.ts";
+import { contentFiles, contentFolders, folderFiles } from "./check-content.ts";
 
 /**
  * Every text a visitor reads, in English beside its Gujarati: each content
@@ -36,12 +36,7 @@ const readJson = (root: string, file: string) => JSON.parse(readFileSync(join(ro
 export function contentFileNames(root: string): string[] {
   return [
     ...contentFiles.map(({ file }) => file),
-    ...Object.values(contentFolders).flatMap(({ folder }) =>
-      readdirSync(join(root, folder))
-        .filter((name) => name.endsWith(".json"))
-        .sort()
-        .map((name) => `${folder}/${name}`),
-    ),
+    ...Object.values(contentFolders).flatMap(({ folder }) => folderFiles(root, folder)),
   ];
 }
 

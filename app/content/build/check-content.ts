@@ -74,13 +74,20 @@ function readJson(root: string, file: string, entry: string): Read {
   }
 }
 
+/** The `.json` files of a content folder, from the project's root, in order of name; none if the folder is missing. */
+export function folderFiles(root: string, folder: string): string[] {
+  if (!existsSync(join(root, folder))) return [];
+  return readdirSync(join(root, folder))
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .map((name) => `${folder}/${name}`);
+}
+
 /** Every `.json` file of a folder, each read and checked against the schema, with its id. */
 function checkFolder<Schema extends z.ZodType>(root: string, folder: string, kind: string, schema: Schema) {
   const problems: ContentProblem[] = [];
   const entries: { file: string; id: string; entry: string; data: z.output<Schema> }[] = [];
-  const names = existsSync(join(root, folder)) ? readdirSync(join(root, folder)).filter((name) => name.endsWith(".json")).sort() : [];
-  for (const name of names) {
-    const file = `${folder}/${name}`;
+  for (const file of folderFiles(root, folder)) {
     const read = readJson(root, file, `${kind} ${entryId(file)}`);
     if ("problem" in read) {
       problems.push(read.problem);
