@@ -17,6 +17,7 @@ import { refuseCrossSite } from "./http/guards/cross-site-guard";
 import { refuseServerFunctionHeader, refuseUnreadableForm } from "./http/guards/form-body-guard";
 import { refuseUnusedMethod } from "./http/guards/method-guard";
 import { redirectToCanonicalPath } from "./http/page-addresses";
+import { benchFloor } from "./http/bench-floor";
 import { fromPageCache, withCacheControl } from "./http/page-cache";
 import { withinQuoteRateLimit } from "./quote/quote-rate-limit";
 import { createNonce, withSecurityHeaders } from "./http/security-headers";
@@ -77,6 +78,8 @@ async function renderPage(
 }
 
 async function handle(request: Request, env: Env, context: ExecutionContext, nonce: string): Promise<Response> {
+  const floor = benchFloor(request, env);
+  if (floor) return withCacheControl(request, floor);
   // Whatever the method: React Router answers a request naming a server
   // function with its raw payload, and the site has none; and each page is
   // rendered at its one address only.

@@ -86,6 +86,8 @@ export const budgets = {
   css: 12 * 1024,
   stylesheets: 1,
   html: 30 * 1024,
+  /** The HTML and its render-blocking stylesheets. */
+  beforeFirstPaint: 40 * 1024,
 } as const;
 
 export const kib = (bytes: number) => (bytes / 1024).toFixed(1);
