@@ -5,6 +5,7 @@ import {
   unstable_RSCStaticRouter as RSCStaticRouter,
 } from "react-router";
 import subResourceIntegrity from "virtual:react-router/unstable_rsc/subresource-integrity";
+import { withInlineStylesheets } from "./ssr/inline-stylesheet";
 import { startAfterFirstPaintScript, withoutModulePreloads } from "./ssr/start-after-first-paint";
 
 /**
@@ -23,7 +24,8 @@ const progressiveChunkSize = Number.POSITIVE_INFINITY;
  * - failures reported to the Worker, which logs them and keeps a failed page out of its cache;
  * - the Suspense setting above;
  * - the app's JavaScript left until the page is on screen
- *   (app/ssr/start-after-first-paint.ts; measured in docs/decisions/007-performance.md).
+ *   (app/ssr/start-after-first-paint.ts; measured in docs/decisions/007-performance.md);
+ * - the stylesheet written into the page (app/ssr/inline-stylesheet.ts; measured there too).
  */
 export async function generateHTML(
   request: Request,
@@ -55,5 +57,5 @@ export async function generateHTML(
       });
     },
   });
-  return withoutModulePreloads(page);
+  return withInlineStylesheets(withoutModulePreloads(page), request.url, nonce);
 }
