@@ -16,7 +16,8 @@ import { refuseUnsupportedContentType } from "./http/guards/content-type-guard";
 import { refuseCrossSite } from "./http/guards/cross-site-guard";
 import { refuseServerFunctionHeader, refuseUnreadableForm } from "./http/guards/form-body-guard";
 import { refuseUnusedMethod } from "./http/guards/method-guard";
-import { redirectToCanonicalPath } from "./http/page-addresses";
+import { redirectToCanonicalPath, sharedAddressKind } from "./http/page-addresses";
+import { pageOfDocumentPayload } from "./lib/document-payload";
 import { benchFloor } from "./http/bench-floor";
 import { fromPageCache, withCacheControl } from "./http/page-cache";
 import { withinQuoteRateLimit } from "./quote/quote-rate-limit";
@@ -73,8 +74,28 @@ async function renderPage(
     logServerError(error);
     onFailure();
   };
+  const documentPayload = documentPayloadRequest(request);
+  if (documentPayload) {
+    const payload = await matchRoutes(documentPayload, reportError, requestContext);
+    const headers = new Headers(payload.headers);
+    headers.set("Content-Type", "text/x-component");
+    return new Response(payload.body, { status: payload.status, headers });
+  }
   const ssr = await import.meta.viteRsc.loadModule<typeof import("./entry.ssr")>("ssr", "index");
   return await ssr.generateHTML(request, await matchRoutes(request, reportError, requestContext), nonce, reportError);
+}
+
+/**
+ * For a GET or HEAD of a page's document payload address
+ * (app/lib/document-payload.ts), the page's own document request, whose
+ * payload is what its HTML would carry; for anything else, none.
+ */
+function documentPayloadRequest(request: Request): Request | undefined {
+  if (request.method !== "GET" && request.method !== "HEAD") return undefined;
+  const url = new URL(request.url);
+  if (sharedAddressKind(url.pathname) !== "document-payload") return undefined;
+  url.pathname = pageOfDocumentPayload(url.pathname)!;
+  return new Request(url, { method: request.method, headers: request.headers });
 }
 
 async function handle(request: Request, env: Env, context: ExecutionContext, nonce: string): Promise<Response> {

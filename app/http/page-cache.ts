@@ -1,6 +1,7 @@
 import { portfolioCategoryIds } from "~/content/schema";
 import { pathWithoutLanguage } from "~/i18n/language";
 import { carriesQuoteFlash } from "~/quote/quote-flash";
+import { documentPayloadPath } from "~/lib/document-payload";
 import { addressMediaType, type AddressKind, payloadPath, publicPagePaths, sharedAddressKind } from "./page-addresses";
 
 /**
@@ -52,6 +53,7 @@ const pageParameters = new Map<string, ReadonlyMap<string, readonly string[]>>(
   publicPagePaths.filter(readsCategory).flatMap((path) => [
     [path, portfolioCategory],
     [payloadPath(path), portfolioCategory],
+    [documentPayloadPath(path), portfolioCategory],
   ]),
 );
 

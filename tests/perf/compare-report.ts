@@ -174,7 +174,7 @@ const weightRow = (page: string, build: BuildName, weight: PageWeight) =>
   row(page, build, [
     withinBudget(weight.js, budgets.js),
     `${kib(weight.css)} (${weight.cssFiles.length})`,
-    withinBudget(weight.html, budgets.htmlGoal),
+    withinBudget(weight.html, budgets.html),
     withinBudget(beforePaint(weight), budgets.beforeFirstPaint),
   ]);
 
