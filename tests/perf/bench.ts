@@ -13,8 +13,9 @@
  * `npm run bench -- --compare <refA> <refB>`: an interleaved A/B benchmark of
  * two commits, each built in its own temporary git worktree, both served at
  * once; BENCH_RUNS rounds per throttling method, each round measuring the
- * floor and then every page of both builds. Prints Markdown tables and writes
- * every run to bench-results/.
+ * floor and then every page of both builds; then both builds' page against
+ * static-file throughput, their wrk turns interleaved. Prints Markdown tables
+ * and writes every run to bench-results/.
  * `npm run bench -- --without <device>`: the same between HEAD and HEAD with
  * tests/perf/devices/<device>.patch applied (the device taken out).
  * `npm run bench -- --patch <file>`: the same between HEAD and HEAD with <file> applied.

@@ -94,6 +94,18 @@ describe("comparisonReport", () => {
     expect(report).toContain("| / | B − A | +20.0 | +38.0 | 0.0 | +38.0 |");
   });
 
+  test("gives each build's throughput turns and the median ratio of page to static file, marked under 0.7", () => {
+    const withThroughput = comparisonReport({
+      ...comparison,
+      throughput: {
+        A: { staticRps: [500, 400, 600], pageRps: [250, 240, 330] },
+        B: { staticRps: [500, 400, 600], pageRps: [400, 300, 420] },
+      },
+    });
+    expect(withThroughput).toContain("| A | 500, 400, 600 | 250, 240, 330 | 0.55 ✗ |");
+    expect(withThroughput).toContain("| B | 500, 400, 600 | 400, 300, 420 | 0.75 |");
+  });
+
   test("reads as a single build's bench without B", () => {
     const single = comparisonReport({
       ...comparison,

@@ -3,6 +3,10 @@ import { throttlingMethods } from "./comparison.ts";
 import type { LighthouseMetrics, ThrottlingMethod } from "./lighthouse.ts";
 import { budgets, kib, type PageWeight } from "./page-weight.ts";
 import { type Spread, spread } from "./stats.ts";
+import { throughputRatio, throughputTargets } from "./throughput.ts";
+
+/** A page from the edge cache against a static file. */
+const THROUGHPUT_GOAL = 0.7;
 
 /**
  * The figures each table gives, as medians with the lowest and highest run.
@@ -82,7 +86,27 @@ export function comparisonReport(comparison: Comparison, note?: string): string 
   if (note) lines.push("", note);
   for (const throttling of throttlingMethods) lines.push("", ...lighthouseTable(comparison, throttling));
   lines.push("", ...weightTable(comparison));
+  if (comparison.throughput) lines.push("", ...throughputTable(comparison.throughput));
   return lines.join("\n");
+}
+
+function throughputTable(throughput: NonNullable<Comparison["throughput"]>): string[] {
+  const lines = [
+    `### Throughput under \`wrangler dev\` (wrk, 16 connections, 8 s turns)`,
+    "",
+    `Requests a second, each turn; the ratio is the median of the page's turn over the static file's turn before it (goal: at least ${THROUGHPUT_GOAL}).`,
+    "",
+    `| build | static file ${throughputTargets.static} | page ${throughputTargets.page} from the edge cache | ratio |`,
+    "| --- | --- | --- | ---: |",
+  ];
+  for (const build of ["A", "B"] as const) {
+    const measured = throughput[build];
+    if (!measured) continue;
+    const ratio = throughputRatio(measured);
+    const rates = (values: number[]) => values.map((value) => value.toFixed(0)).join(", ");
+    lines.push(`| ${build} | ${rates(measured.staticRps)} | ${rates(measured.pageRps)} | ${ratio.toFixed(2)}${ratio >= THROUGHPUT_GOAL ? "" : " ✗"} |`);
+  }
+  return lines;
 }
 
 function lighthouseTable({ builds, pages, records }: Comparison, throttling: ThrottlingMethod): string[] {

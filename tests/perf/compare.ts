@@ -3,6 +3,7 @@ import { join, relative } from "node:path";
 import type { BenchOptions } from "./bench-options.ts";
 import { type BuildName, buildNames, type Comparison } from "./comparison.ts";
 import { floorServer, measureRounds } from "./measure.ts";
+import { hasWrk, measureThroughput } from "./throughput.ts";
 import { serveBuild } from "./serve.ts";
 import { weighPages } from "./weigh-pages.ts";
 import { type BuildSpec, checkOut, checkoutRoot, installAndBuild, makeScratchDir } from "./worktree.ts";
@@ -11,7 +12,7 @@ import { type BuildSpec, checkOut, checkoutRoot, installAndBuild, makeScratchDir
  * Builds A and B in their own worktrees, serves both at once (A on `port`,
  * B on `port` + 1), weighs their pages and measures them and the floor page
  * with Lighthouse in interleaved runs, with simulated and then with applied
- * throttling.
+ * throttling; then each build's page against static-file throughput.
  */
 export async function compareBuilds(builds: Record<BuildName, BuildSpec>, { pages, runs, port }: BenchOptions): Promise<Comparison> {
   const startedAt = new Date().toISOString();
@@ -29,7 +30,8 @@ export async function compareBuilds(builds: Record<BuildName, BuildSpec>, { page
   try {
     const weights = { A: await weighPages(bases.A, pages), B: await weighPages(bases.B, pages) };
     const { records, versions } = await measureRounds(bases, await floorServer([bases.A, bases.B]), pages, runs);
-    return { startedAt, builds, versions, pages, runs, weights, records };
+    const throughput = hasWrk() ? measureThroughput(bases) : undefined;
+    return { startedAt, builds, versions, pages, runs, weights, records, throughput };
   } finally {
     serverA.stop();
     serverB.stop();

@@ -1,5 +1,6 @@
 import type { LighthouseMetrics, ThrottlingMethod } from "./lighthouse.ts";
 import type { PageWeight } from "./page-weight.ts";
+import type { Throughput } from "./throughput.ts";
 import type { BuildSpec } from "./worktree.ts";
 
 export type BuildName = "A" | "B";
@@ -35,6 +36,8 @@ export interface Comparison {
   runs: number;
   weights: { A: PageWeight[]; B?: PageWeight[] };
   records: RunRecord[];
+  /** Absent where wrk is not installed. */
+  throughput?: { A?: Throughput; B?: Throughput };
 }
 
 /**
