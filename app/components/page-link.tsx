@@ -6,16 +6,21 @@ import { Link, NavLink, useHref, useLocation, type LinkProps, type NavLinkProps 
 /**
  * Links to another page of the site. Once the app runs, React Router follows
  * them on the client, and a link the visitor points at, focuses or touches for
- * 100 ms fetches the next page's payload ahead, once, as React Router's own
- * `prefetch="intent"` does in RSC mode: a `<link rel="prefetch" as="fetch">` to
- * the address its navigation then asks for (`/services.rsc`, `/_.rsc` for `/`),
- * which the browser answers from its cache. React Router's own cannot be used
- * here: with every route sent with the first page (`routeDiscovery: "initial"`,
+ * 100 ms (React Router's intent) fetches the next page's payload ahead, once,
+ * from the address React Router's navigation then asks for (`/services.rsc`,
+ * `/_.rsc` for `/`), which the browser answers from its cache (a payload is
+ * fresh for five minutes: app/http/page-cache.ts).
+ *
+ * Not React Router's own `prefetch="intent"`: with every route sent with the
+ * first page (`routeDiscovery: "initial"`,
  * docs/decisions/003-links-to-home-load-a-document.md) its router matches no
- * other page until the first navigation, and renders no prefetch before; with
- * lazy discovery a tap while the routes are being fetched shows the error page
- * (docs/decisions/015-the-next-page.md, measured). Nothing is fetched ahead on
- * a metered connection (`Save-Data`) or for a visitor who asked for reduced data.
+ * other page until the first navigation, and fetches nothing before; with lazy
+ * discovery a tap while the routes are being fetched shows the error page.
+ * And not its `<link rel="prefetch">`: Firefox holds a prefetch to
+ * `default-src`, which is 'none' here (docs/decisions/008-hardening.md); a
+ * `fetch` is `connect-src 'self'` (docs/decisions/015-the-next-page.md).
+ * Nothing is fetched ahead on a metered connection (`Save-Data`) or for a
+ * visitor who asked for reduced data.
  *
  * A link the app follows is marked `data-app-navigates`: the speculation
  * rules (public/speculation-rules.json), which prerender the next document
@@ -27,62 +32,54 @@ import { Link, NavLink, useHref, useLocation, type LinkProps, type NavLinkProps 
  * load a document with the app too; the speculation rules serve them.
  */
 export function PageLink({ reloadDocument, ...props }: Omit<LinkProps, "prefetch">) {
-  const ahead = useFetchAhead(props, reloadDocument);
-  return (
-    <>
-      <Link reloadDocument={reloadDocument} {...props} {...ahead.linkProps} />
-      {ahead.prefetch}
-    </>
-  );
+  return <Link reloadDocument={reloadDocument} {...props} {...useFetchAhead(props, reloadDocument)} />;
 }
 
 /** {@link PageLink} for the navigation, marking the current page (`aria-current="page"`). */
 export function PageNavLink({ reloadDocument, ...props }: Omit<NavLinkProps, "prefetch">) {
-  const ahead = useFetchAhead(props, reloadDocument);
-  return (
-    <>
-      <NavLink reloadDocument={reloadDocument} {...props} {...ahead.linkProps} />
-      {ahead.prefetch}
-    </>
-  );
+  return <NavLink reloadDocument={reloadDocument} {...props} {...useFetchAhead(props, reloadDocument)} />;
 }
 
 /** React Router's delay before a pointed-at link counts as an intent (its `usePrefetchBehavior`). */
 const INTENT_MS = 100;
 
-type Intent = Pick<LinkProps, "to" | "onMouseEnter" | "onMouseLeave" | "onFocus" | "onBlur" | "onTouchStart">;
+type Intent = Pick<LinkProps, "to" | "onMouseEnter" | "onMouseLeave" | "onFocus" | "onBlur" | "onTouchStart" | "onClick">;
 
-function useFetchAhead({ to, onMouseEnter, onMouseLeave, onFocus, onBlur, onTouchStart }: Intent, reloadDocument: boolean | undefined) {
+/** The props that make a link fetch its page's payload on intent, and mark it as the app's. */
+function useFetchAhead({ to, onMouseEnter, onMouseLeave, onFocus, onBlur, onTouchStart, onClick }: Intent, reloadDocument: boolean | undefined) {
   const allowed = useSyncExternalStore(subscribe, mayFetchAhead, onTheServer);
-  const href = useHref(to);
-  const shown = useLocation();
+  const payload = payloadAddress(useHref(to), useLocation());
   const [intent, setIntent] = useState(false);
-  const [fetching, setFetching] = useState(false);
   useEffect(() => {
-    if (!intent) return;
-    const timer = setTimeout(() => setFetching(true), INTENT_MS);
+    if (!intent || !payload) return;
+    const timer = setTimeout(() => fetchAhead(payload), INTENT_MS);
     return () => clearTimeout(timer);
-  }, [intent]);
+  }, [intent, payload]);
 
   // On the server and while hydrating the app follows no link; a document link is never the app's.
-  if (allowed === undefined || reloadDocument) return { linkProps: {}, prefetch: null };
-  const start = () => allowed && setIntent(true);
-  const stop = () => {
-    setIntent(false);
-    setFetching(false);
-  };
-  const payload = payloadAddress(href, shown);
+  if (allowed === undefined || reloadDocument) return {};
+  const start = () => setIntent(allowed);
+  const stop = () => setIntent(false);
   return {
-    linkProps: {
-      "data-app-navigates": "",
-      onMouseEnter: also(onMouseEnter, start),
-      onFocus: also(onFocus, start),
-      onTouchStart: also(onTouchStart, start),
-      onMouseLeave: also(onMouseLeave, stop),
-      onBlur: also(onBlur, stop),
-    },
-    prefetch: fetching && payload ? <link rel="prefetch" as="fetch" href={payload} /> : null,
+    "data-app-navigates": "",
+    onMouseEnter: also(onMouseEnter, start),
+    onFocus: also(onFocus, start),
+    onTouchStart: also(onTouchStart, start),
+    onMouseLeave: also(onMouseLeave, stop),
+    onBlur: also(onBlur, stop),
+    // A tap within the 100 ms (a phone's touch, then its click) fetches the payload itself.
+    onClick: also(onClick, stop),
   };
+}
+
+/**
+ * Fetches a payload into the browser's cache, at low priority, read to the
+ * end (an unread body stops coming). A failure costs nothing: the tap fetches it.
+ */
+function fetchAhead(address: string) {
+  fetch(address, { priority: "low" })
+    .then((response) => response.arrayBuffer())
+    .catch(() => undefined);
 }
 
 /** A handler that calls the link's own, if it has one, then `ours`. */

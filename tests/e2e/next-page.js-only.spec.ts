@@ -30,25 +30,38 @@ const cases = [
 for (const { name, start, link: linkOn, payload, heading } of cases) {
   test(`${name} pointed at fetches the next page's payload once, and the tap shows the page from it`, async ({ page }) => {
     const violations = await watchViolations(page);
-    await page.goto(start);
+    // Home's app starts after the page and its quote form (007): on a busy machine, past the expectation's 5 s.
+    await page.goto(start, { waitUntil: "networkidle" });
     const link = linkOn(page);
     await expectHydrated(link);
     const target = new URL((await link.getAttribute("href"))!, page.url());
     const payloadPath = payload.endsWith("/") ? `${target.pathname}.rsc` : payload;
     await link.hover();
-    await expect.poll(() => payloadFetches(page, payloadPath)).toEqual([{ initiatorType: "link", fromNetwork: true }]);
+    await expect.poll(() => payloadFetches(page, payloadPath)).toEqual([{ initiatorType: "fetch", fromNetwork: true }]);
 
     await link.click();
     await expect(page).toHaveURL(target.href);
     await expect(page.getByRole("heading", { level: 1, ...(heading ? { name: heading } : {}) })).toBeVisible();
+    // Ahead, then the tap's own, which the browser's cache answered.
     expect(await payloadFetches(page, payloadPath)).toEqual([
-      { initiatorType: "link", fromNetwork: true },
+      { initiatorType: "fetch", fromNetwork: true },
       { initiatorType: "fetch", fromNetwork: false },
     ]);
-    // The prefetch is a request the Content-Security-Policy allows (`connect-src 'self'`).
+    // The fetch ahead is a request the Content-Security-Policy allows (`connect-src 'self'`).
     expect(violations).toEqual([]);
   });
 }
+
+test("a link tapped at once fetches its payload once", async ({ page }) => {
+  await page.goto("/");
+  const link = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" });
+  await expectHydrated(link);
+  await link.click();
+  await expect(page.getByRole("heading", { level: 1, name: "Our Services" })).toBeVisible();
+  await page.waitForTimeout(300);
+  // Over the network once, whichever fetch it was (a busy machine may let the 100 ms pass before the click).
+  expect((await payloadFetches(page, "/services.rsc")).filter(({ fromNetwork }) => fromNetwork)).toHaveLength(1);
+});
 
 test("nothing is fetched ahead for a visitor who saves data, and the tap still shows the page", async ({ page }) => {
   const devtools = await page.context().newCDPSession(page);
@@ -58,10 +71,9 @@ test("nothing is fetched ahead for a visitor who saves data, and the tap still s
   const link = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" });
   await expectHydrated(link);
   await link.hover();
-  // React Router asks after 100 ms of intent; ten times that leaves no doubt.
+  // The fetch ahead starts after 100 ms of intent; ten times that leaves no doubt.
   await page.waitForTimeout(1_000);
   expect(await payloadFetches(page, "/services.rsc")).toEqual([]);
-  await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
 
   await link.click();
   await expect(page.getByRole("heading", { level: 1, name: "Our Services" })).toBeVisible();
