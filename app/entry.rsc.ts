@@ -22,6 +22,7 @@ import { benchFloor } from "./http/bench-floor";
 import { fromPageCache, withCacheControl } from "./http/page-cache";
 import { withinQuoteRateLimit } from "./quote/quote-rate-limit";
 import { createNonce, withSecurityHeaders } from "./http/security-headers";
+import { withSpeculationRules } from "./http/speculation-rules";
 import { isFailure, logServerError, serverErrorPage } from "./http/server-error";
 import { languageOfPath } from "./i18n/language";
 import { submissionContext } from "./quote/submission-context";
@@ -145,8 +146,9 @@ async function handle(request: Request, env: Env, context: ExecutionContext, non
 
 /**
  * Every request the static files do not answer. Pages (GET, HEAD) are served
- * from the edge's cache when they can be (app/http/page-cache.ts). Every
- * response carries the security headers with a fresh nonce, which its inline
+ * from the edge's cache when they can be (app/http/page-cache.ts), naming the
+ * speculation rules unless the visitor saves data (app/http/speculation-rules.ts).
+ * Every response carries the security headers with a fresh nonce, which its inline
  * scripts and styles carry too, a page from the cache included; a failure
  * that escapes React Router's own error page gets the plain branded one.
  */
@@ -160,7 +162,7 @@ export default {
       logServerError(error);
       response = serverErrorPage(languageOfPath(new URL(request.url).pathname));
     }
-    return withSecurityHeaders(response, nonce, { development: import.meta.env.DEV });
+    return withSecurityHeaders(withSpeculationRules(request, response), nonce, { development: import.meta.env.DEV });
   },
 };
 

@@ -1,5 +1,5 @@
 import { CircleCheck } from "lucide";
-import { Link } from "react-router";
+import { PageLink } from "~/components/page-link";
 import type { Route } from "./+types/about";
 import { aboutPage } from "~/content/about";
 import { pageMetaIn } from "~/lib/meta";
@@ -68,9 +68,9 @@ export function ServerComponent() {
           <StudioMap language={language} />
           <div>
             <StudioDetails language={language} />
-            <Link to={pathInLanguage(language, "/contact")} className={buttonClassName("primary", "mt-8")}>
+            <PageLink to={pathInLanguage(language, "/contact")} className={buttonClassName("primary", "mt-8")}>
               {m.request_quote({}, { locale: language })}
-            </Link>
+            </PageLink>
           </div>
         </div>
       </Section>

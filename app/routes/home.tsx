@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "~/components/page-link";
 import type { Route } from "./+types/home";
 import { whatsAppTexts } from "~/content/business";
 import { heroIn, homePage } from "~/content/home";
@@ -49,9 +49,9 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
             <p className="mt-5 text-lg text-ink-soft">{hero.text}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <ButtonLink href="#quote">{m.request_quote({}, locale)}</ButtonLink>{" "}
-              <Link to={pathInLanguage(language, "/portfolio")} className={buttonClassName("outline")}>
+              <PageLink to={pathInLanguage(language, "/portfolio")} className={buttonClassName("outline")}>
                 {m.view_portfolio({}, locale)}
-              </Link>
+              </PageLink>
             </div>
             <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold text-leaf-deep">
               {hero.highlights.map((highlight) => (
@@ -82,9 +82,9 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
                 <h3 className="text-xl">
                   <span className="block font-sans text-sm font-semibold text-rose">{service.number}</span>
                   <span className="sr-only">. </span>
-                  <Link to={`${pathInLanguage(language, "/services")}#${service.id}`} className="link-card-link mt-1 block">
+                  <PageLink to={`${pathInLanguage(language, "/services")}#${service.id}`} className="link-card-link mt-1 block">
                     {service.title}
-                  </Link>
+                  </PageLink>
                 </h3>
                 <p className="mt-2 flex-1 text-ink-soft">{service.summary}</p>
                 <p aria-hidden="true" className="mt-4 font-semibold text-rose group-hover:underline">
@@ -108,9 +108,9 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
           ))}
         </ul>
         <p className="mt-10 text-center">
-          <Link to={pathInLanguage(language, "/portfolio")} className={buttonClassName("outline")}>
+          <PageLink to={pathInLanguage(language, "/portfolio")} className={buttonClassName("outline")}>
             {copy.work.seeAll}
-          </Link>
+          </PageLink>
         </p>
       </Section>
 
@@ -122,9 +122,9 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
         title={copy.closing.title}
         text={copy.closing.text}
       >
-        <Link to={pathInLanguage(language, "/contact")} className={buttonClassName("light")}>
+        <PageLink to={pathInLanguage(language, "/contact")} className={buttonClassName("light")}>
           {m.contact_us({}, locale)}
-        </Link>{" "}
+        </PageLink>{" "}
         <WhatsAppButton message={whatsAppTexts[language].home}>{m.chat_on_whatsapp({}, locale)}</WhatsAppButton>
       </CallToAction>
     </>

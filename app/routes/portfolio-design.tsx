@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "~/components/page-link";
 import type { Route } from "./+types/portfolio-design";
 import { whatsAppTexts } from "~/content/business";
 import { portfolioCategoriesIn, portfolioItemBySlug, portfolioItemsIn, portfolioPage } from "~/content/portfolio";
@@ -82,23 +82,23 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
         <ul className="flex flex-wrap items-center justify-between gap-3">
           {previous ? (
             <li>
-              <Link to={designPath(language, previous.slug, category)} rel="prev" className={browseLinkClassName}>
+              <PageLink to={designPath(language, previous.slug, category)} rel="prev" className={browseLinkClassName}>
                 <span aria-hidden="true">←</span> {copy.design.previous}
                 <span className="sr-only">: {previous.title}</span>
-              </Link>
+              </PageLink>
             </li>
           ) : null}
           <li>
-            <Link to={portfolioPath(language, category)} className={browseLinkClassName}>
+            <PageLink to={portfolioPath(language, category)} className={browseLinkClassName}>
               {copy.design.backToPortfolio}
-            </Link>
+            </PageLink>
           </li>
           {next ? (
             <li>
-              <Link to={designPath(language, next.slug, category)} rel="next" className={browseLinkClassName}>
+              <PageLink to={designPath(language, next.slug, category)} rel="next" className={browseLinkClassName}>
                 {copy.design.next}
                 <span className="sr-only">: {next.title}</span> <span aria-hidden="true">→</span>
-              </Link>
+              </PageLink>
             </li>
           ) : null}
         </ul>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "~/components/page-link";
 import type { Route } from "./+types/portfolio";
 import { whatsAppTexts } from "~/content/business";
 import { portfolioItemsIn, portfolioPage } from "~/content/portfolio";
@@ -42,7 +42,7 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
           <ul className="flex flex-wrap justify-center gap-2">
             {portfolioFilterOptions(language).map((option) => (
               <li key={option.id}>
-                <Link
+                <PageLink
                   to={option.href}
                   preventScrollReset
                   aria-current={option.id === category ? "true" : undefined}
@@ -52,7 +52,7 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
                   <span className="rounded-full bg-marigold-soft px-2 py-0.5 text-xs text-maroon">
                     {option.count}
                   </span>
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>
@@ -70,9 +70,9 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
                   <div className="flex flex-1 flex-col p-6">
                     <p className="text-sm font-semibold text-leaf-deep">{item.location}</p>
                     <h3 id={`design-${item.slug}`} className="mt-1 text-xl">
-                      <Link to={designPath(language, item.slug, category)} className="link-card-link underline-offset-4 hover:underline">
+                      <PageLink to={designPath(language, item.slug, category)} className="link-card-link underline-offset-4 hover:underline">
                         {item.title}
-                      </Link>
+                      </PageLink>
                     </h3>
                     <p className="mt-2 flex-1 text-ink-soft">{item.description}</p>
                     <WhatsAppButton message={whatsAppTexts[language].portfolioItem(item.title)} variant="outline" className="relative mt-5 self-start">
@@ -87,9 +87,9 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
         ) : (
           <div className="mt-12 rounded-2xl bg-ivory-deep p-10 text-center">
             <p className="text-lg text-ink">{copy.empty.text}</p>
-            <Link to={pathInLanguage(language, "/portfolio")} preventScrollReset className={buttonClassName("primary", "mt-6")}>
+            <PageLink to={pathInLanguage(language, "/portfolio")} preventScrollReset className={buttonClassName("primary", "mt-6")}>
               {copy.empty.showAll}
-            </Link>
+            </PageLink>
           </div>
         )}
       </section>
@@ -99,9 +99,9 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
         title={copy.closing.title}
         text={copy.closing.text}
       >
-        <Link to={pathInLanguage(language, "/contact")} className={buttonClassName("light")}>
+        <PageLink to={pathInLanguage(language, "/contact")} className={buttonClassName("light")}>
           {m.request_quote({}, { locale: language })}
-        </Link>
+        </PageLink>
       </CallToAction>
     </>
   );

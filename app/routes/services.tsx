@@ -1,5 +1,5 @@
 import { Check, Phone } from "lucide";
-import { Link } from "react-router";
+import { PageLink } from "~/components/page-link";
 import type { Route } from "./+types/services";
 import { business } from "~/content/business";
 import { fillIn } from "~/content/fill-in";
@@ -89,9 +89,9 @@ export function ServerComponent() {
         title={copy.closing.title}
         text={copy.closing.text}
       >
-        <Link to={pathInLanguage(language, "/contact")} className={buttonClassName("light")}>
+        <PageLink to={pathInLanguage(language, "/contact")} className={buttonClassName("light")}>
           {m.request_quote({}, { locale: language })}
-        </Link>{" "}
+        </PageLink>{" "}
         <ButtonLink href={buildTelLink(business.phones.primary.e164)}>
           <Icon icon={Phone} className="size-4" />
           {copy.closing.call} {business.phones.primary.display}

@@ -20,6 +20,10 @@
  * tests/perf/devices/<device>.patch applied (the device taken out).
  * `npm run bench -- --patch <file>`: the same between HEAD and HEAD with <file> applied.
  *
+ * `npm run bench -- --next-page` (alone or before any of the above): instead
+ * of Lighthouse, the time from a tap on a link until the next page's heading
+ * is painted, with JavaScript and without (tests/perf/next-page.ts).
+ *
  * BENCH_PAGES=/,/contact restricts the pages. BENCH_PORT (8790) is the first
  * of the loopback ports: a single build uses it and the one two above it, a
  * comparison the four from it.
@@ -28,29 +32,34 @@ import { existsSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { benchOptionsFromEnv } from "./bench-options.ts";
+import { benchNextPage, compareNextPage, nextPageReport, saveNextPage } from "./next-page.ts";
 import { compareBuilds, saveComparison } from "./compare.ts";
 import { comparisonReport } from "./compare-report.ts";
 import type { BuildName } from "./comparison.ts";
 import { benchSingleBuild } from "./single-build.ts";
 import { type BuildSpec, checkoutRoot, displayPath, resolveCommit } from "./worktree.ts";
 
-type Command = { mode: "single" } | { mode: "compare"; builds: Record<BuildName, BuildSpec>; note?: string };
+type Command = ({ mode: "single" } | { mode: "compare"; builds: Record<BuildName, BuildSpec>; note?: string }) & { nextPage: boolean };
 
-const USAGE = "Usage: npm run bench [-- --compare <refA> <refB> | --without <device> | --patch <file>]";
+const USAGE = "Usage: npm run bench [-- [--next-page] [--compare <refA> <refB> | --without <device> | --patch <file>]]";
 const DEVICES_DIR = join(checkoutRoot, "tests/perf/devices");
 
 function parseCommand(args: string[]): Command {
   const { values, positionals } = parseArgs({
     args,
-    options: { compare: { type: "boolean" }, without: { type: "string" }, patch: { type: "string" } },
+    options: { compare: { type: "boolean" }, without: { type: "string" }, patch: { type: "string" }, "next-page": { type: "boolean" } },
     allowPositionals: true,
   });
+  return { ...buildsToMeasure(values, positionals), nextPage: values["next-page"] === true };
+}
+
+function buildsToMeasure(values: { compare?: boolean; without?: string; patch?: string }, positionals: string[]) {
   const modes = [values.compare, values.without, values.patch].filter((value) => value !== undefined);
   if (modes.length > 1 || (positionals.length > 0 && !values.compare)) throw new Error(USAGE);
   if (values.compare) {
     if (positionals.length !== 2) throw new Error(`--compare takes two git refs. ${USAGE}`);
     const [a, b] = positionals as [string, string];
-    return { mode: "compare", builds: { A: commitBuild(a), B: commitBuild(b) } };
+    return { mode: "compare" as const, builds: { A: commitBuild(a), B: commitBuild(b) } };
   }
   if (values.without !== undefined) return withoutDevice(values.without);
   if (values.patch !== undefined) {
@@ -58,9 +67,9 @@ function parseCommand(args: string[]): Command {
     const patch = resolve(process.env.INIT_CWD ?? process.cwd(), values.patch);
     if (!existsSync(patch)) throw new Error(`No patch at ${patch}`);
     const head = commitBuild("HEAD");
-    return { mode: "compare", builds: { A: head, B: { ...head, label: `${head.label} with ${displayPath(patch)} applied`, patch } } };
+    return { mode: "compare" as const, builds: { A: head, B: { ...head, label: `${head.label} with ${displayPath(patch)} applied`, patch } } };
   }
-  return { mode: "single" };
+  return { mode: "single" as const };
 }
 
 function commitBuild(ref: string): BuildSpec {
@@ -68,7 +77,7 @@ function commitBuild(ref: string): BuildSpec {
   return { label: `\`${ref}\` (${commit.slice(0, 7)})`, commit };
 }
 
-function withoutDevice(device: string): Command {
+function withoutDevice(device: string) {
   const patch = join(DEVICES_DIR, `${device}.patch`);
   if (!existsSync(patch)) {
     const known = existsSync(DEVICES_DIR) ? readdirSync(DEVICES_DIR).filter((name) => name.endsWith(".patch")) : [];
@@ -76,7 +85,7 @@ function withoutDevice(device: string): Command {
   }
   const head = commitBuild("HEAD");
   return {
-    mode: "compare",
+    mode: "compare" as const,
     builds: {
       A: { ...head, label: `${head.label}, with ${device}` },
       B: { ...head, label: `${head.label} without ${device} (${displayPath(patch)} applied)`, patch },
@@ -88,7 +97,13 @@ function withoutDevice(device: string): Command {
 try {
   const options = benchOptionsFromEnv();
   const command = parseCommand(process.argv.slice(2));
-  if (command.mode === "single") {
+  if (command.nextPage) {
+    const measured =
+      command.mode === "single" ? await benchNextPage(options.runs, options.port) : await compareNextPage(command.builds, options.runs, options.port);
+    console.log(`\n${nextPageReport(measured)}`);
+    if (command.mode === "compare" && command.note) console.log(`\n${command.note}`);
+    console.log(`\nEvery run: ${saveNextPage(measured)}`);
+  } else if (command.mode === "single") {
     await benchSingleBuild(options);
   } else {
     const comparison = await compareBuilds(command.builds, options);

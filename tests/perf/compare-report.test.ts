@@ -1,8 +1,14 @@
 import { describe, expect, test } from "vitest";
 import { comparisonReport } from "./compare-report";
-import { type Comparison, type Measured, roundOrder, type RunRecord } from "./comparison";
+import { type Comparison, interleavedOrder, type Measured, roundOrder, type RunRecord } from "./comparison";
 import type { ThrottlingMethod } from "./lighthouse";
 import type { PageWeight } from "./page-weight";
+
+describe("interleavedOrder", () => {
+  test("alternates which build goes first, pair after pair", () => {
+    expect(interleavedOrder(5).join(" ")).toBe("A B B A A B B A A B");
+  });
+});
 
 describe("roundOrder", () => {
   test("starts each round with the floor, then alternates which build goes first, round after round", () => {

@@ -41,6 +41,14 @@ export interface Comparison {
 }
 
 /**
+ * The order of one page's runs: A B, B A, A B, … Whichever build goes first
+ * alternates, so a host getting busier or quieter weighs on both alike.
+ */
+export function interleavedOrder(runs: number): BuildName[] {
+  return Array.from({ length: runs }, (_, pair): BuildName[] => (pair % 2 === 0 ? ["A", "B"] : ["B", "A"])).flat();
+}
+
+/**
  * The order of one round of runs: the floor, then each page, its builds
  * alternating which goes first from round to round (A B, then B A, …), so
  * that a host getting busier or quieter weighs on every page, both builds and

@@ -1,6 +1,6 @@
 import { Clock, Download, Mail, MapPin, Phone } from "lucide";
 import { siFacebook, siInstagram, siYoutube, type SimpleIcon } from "simple-icons";
-import { Link } from "react-router";
+import { PageLink } from "~/components/page-link";
 import { business, whatsAppTexts } from "~/content/business";
 import { businessText, contactCardIn, footerCitiesIn } from "~/content/business-text";
 import { fillIn } from "~/content/fill-in";
@@ -86,9 +86,9 @@ export function SiteFooter({ language, siteOrigin }: { language: Language; siteO
           <ul className="text-sm">
             {servicesIn(language).map((service) => (
               <li key={service.id}>
-                <Link to={`${pathInLanguage(language, "/services")}#${service.id}`} className={footerLinkClassName}>
+                <PageLink to={`${pathInLanguage(language, "/services")}#${service.id}`} className={footerLinkClassName}>
                   {service.title}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>
@@ -134,20 +134,20 @@ export function SiteFooter({ language, siteOrigin }: { language: Language; siteO
             <ul className="flex flex-wrap gap-x-4 gap-y-2">
               {navigation.slice(1).map((item) => (
                 <li key={item.to}>
-                  <Link to={pathInLanguage(language, item.to)} className={footerLinkClassName}>
+                  <PageLink to={pathInLanguage(language, item.to)} className={footerLinkClassName}>
                     {item.label({}, locale)}
-                  </Link>
+                  </PageLink>
                 </li>
               ))}
               <li>
-                <Link to={pathInLanguage(language, "/privacy")} className={footerLinkClassName}>
+                <PageLink to={pathInLanguage(language, "/privacy")} className={footerLinkClassName}>
                   {m.footer_privacy({}, locale)}
-                </Link>
+                </PageLink>
               </li>
               <li>
-                <Link to={pathInLanguage(language, "/terms")} className={footerLinkClassName}>
+                <PageLink to={pathInLanguage(language, "/terms")} className={footerLinkClassName}>
                   {m.footer_terms({}, locale)}
-                </Link>
+                </PageLink>
               </li>
             </ul>
           </nav>

@@ -1,5 +1,5 @@
 import { Menu, Phone, X } from "lucide";
-import { Link, NavLink } from "react-router";
+import { PageLink, PageNavLink } from "~/components/page-link";
 import { business, whatsAppTexts } from "~/content/business";
 import { businessText } from "~/content/business-text";
 import { siteWords } from "~/content/site";
@@ -39,7 +39,7 @@ export function SiteHeader({ language }: { language: Language }) {
     <header id={HEADER_ID} className="site-header sticky top-0 z-40">
       <div className="site-header-bar border-b border-marigold/30 bg-cream/95 backdrop-blur">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4">
-          <Link to={pathInLanguage(language, "/")} reloadDocument className="flex items-center gap-3 rounded-lg">
+          <PageLink to={pathInLanguage(language, "/")} reloadDocument className="flex items-center gap-3 rounded-lg">
             <img
               src={business.logo.src}
               width={business.logo.width}
@@ -50,15 +50,15 @@ export function SiteHeader({ language }: { language: Language }) {
             <span className="font-display text-xl leading-tight text-maroon sm:text-2xl">
               {businessText[language].name}
             </span>
-          </Link>
+          </PageLink>
 
           <nav aria-label={m.nav_label({}, locale)} className="hidden lg:block">
             <ul className="flex items-center gap-1">
               {navigation.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={pathInLanguage(language, item.to)} reloadDocument={item.reloadDocument} end className={navLinkClassName}>
+                  <PageNavLink to={pathInLanguage(language, item.to)} reloadDocument={item.reloadDocument} end className={navLinkClassName}>
                     {item.label({}, locale)}
-                  </NavLink>
+                  </PageNavLink>
                 </li>
               ))}
             </ul>
@@ -81,14 +81,14 @@ export function SiteHeader({ language }: { language: Language }) {
                 <ul className="flex flex-col gap-1 text-lg">
                   {navigation.map((item) => (
                     <li key={item.to}>
-                      <NavLink
+                      <PageNavLink
                         to={pathInLanguage(language, item.to)}
                         reloadDocument={item.reloadDocument}
                         end
                         className={`${navLinkClassName} flex min-h-11 items-center`}
                       >
                         {item.label({}, locale)}
-                      </NavLink>
+                      </PageNavLink>
                     </li>
                   ))}
                 </ul>

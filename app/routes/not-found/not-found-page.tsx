@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { PageLink } from "~/components/page-link";
 import { errorPages } from "~/content/error-pages";
 import { pathInLanguage } from "~/i18n/language";
 import { requestLanguage } from "~/i18n/request-language";
@@ -30,9 +31,9 @@ export function NotFoundPage({ pathname }: { pathname: string }) {
       </p>
       <h1 className="mt-4 text-3xl sm:text-4xl">{heading}</h1>
       <p className="mt-4 text-ink-soft">{text}</p>
-      <Link to={pathInLanguage(language, "/")} reloadDocument className={buttonClassName("primary", "mt-8")}>
+      <PageLink to={pathInLanguage(language, "/")} reloadDocument className={buttonClassName("primary", "mt-8")}>
         {home}
-      </Link>
+      </PageLink>
       <NotFoundLogger pathname={pathname} />
     </section>
   );
