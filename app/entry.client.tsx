@@ -1,6 +1,7 @@
 import "virtual:react-router/unstable_rsc/inject-hmr-runtime";
 
 import type { unstable_RSCPayload as RSCPayload } from "react-router/dom";
+import { documentPayloadPath } from "./lib/document-payload";
 
 /**
  * React Router's client entry (`npx react-router reveal entry.client`),
@@ -10,24 +11,41 @@ import type { unstable_RSCPayload as RSCPayload } from "react-router/dom";
  *   evaluated in a task of its own rather than as one module graph at once
  *   (which is also why this file writes `createElement`, not JSX: JSX would
  *   import React statically);
- * - the page's payload is decoded one chunk per task;
+ * - where the page leaves its payload out of its HTML (app/entry.ssr.tsx),
+ *   it is fetched from the page's document payload address, at once, beside
+ *   the app's modules; either way it is decoded one chunk per task;
  * - the form state is awaited before `startTransition`, not inside it, so
  *   that hydration is a transition, which React does in slices
  *   (docs/decisions/upstream-hydration-in-a-transition.md).
  */
 async function hydrate() {
+  const fetchedPayload = payloadFromItsAddress();
   const [{ createFromReadableStream, createTemporaryReferenceSet, encodeReply, setServerCallback }, { hydrateRoot }, React] =
     await Promise.all([import("@vitejs/plugin-rsc/browser"), import("react-dom/client"), import("react")]);
   await nextTask();
   const { unstable_createCallServer, unstable_getRSCStream, unstable_RSCHydratedRouter } = await import("react-router/dom");
   setServerCallback(unstable_createCallServer({ createFromReadableStream, createTemporaryReferenceSet, encodeReply }));
-  const payload = await createFromReadableStream<RSCPayload>(oneChunkPerTask(unstable_getRSCStream()));
+  const body = (await fetchedPayload) ?? unstable_getRSCStream();
+  const payload = await createFromReadableStream<RSCPayload>(oneChunkPerTask(body));
   const formState = payload.type === "render" ? await payload.formState : undefined;
   await nextTask();
   React.startTransition(() => {
     const router = React.createElement(unstable_RSCHydratedRouter, { createFromReadableStream, payload });
     hydrateRoot(document, React.createElement(React.StrictMode, null, router), { formState });
   });
+}
+
+/**
+ * The page's payload from its document payload address, or `undefined` where
+ * the page carries it (React Router's inline chunks). Where it cannot be
+ * fetched the app does not start, and the page works as it does without
+ * JavaScript.
+ */
+async function payloadFromItsAddress(): Promise<ReadableStream<Uint8Array> | undefined> {
+  if ("__FLIGHT_DATA" in window) return undefined;
+  const response = await fetch(`${documentPayloadPath(location.pathname)}${location.search}`);
+  if (!response.ok || !response.body) throw new Error(`The page's payload answered ${response.status}`);
+  return response.body;
 }
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));

@@ -16,7 +16,9 @@ import { refuseUnsupportedContentType } from "./http/guards/content-type-guard";
 import { refuseCrossSite } from "./http/guards/cross-site-guard";
 import { refuseServerFunctionHeader, refuseUnreadableForm } from "./http/guards/form-body-guard";
 import { refuseUnusedMethod } from "./http/guards/method-guard";
-import { redirectToCanonicalPath } from "./http/page-addresses";
+import { redirectToCanonicalPath, sharedAddressKind } from "./http/page-addresses";
+import { pageOfDocumentPayload } from "./lib/document-payload";
+import { benchFloor } from "./http/bench-floor";
 import { fromPageCache, withCacheControl } from "./http/page-cache";
 import { withinQuoteRateLimit } from "./quote/quote-rate-limit";
 import { createNonce, withSecurityHeaders } from "./http/security-headers";
@@ -73,11 +75,33 @@ async function renderPage(
     logServerError(error);
     onFailure();
   };
+  const documentPayload = documentPayloadRequest(request);
+  if (documentPayload) {
+    const payload = await matchRoutes(documentPayload, reportError, requestContext);
+    const headers = new Headers(payload.headers);
+    headers.set("Content-Type", "text/x-component");
+    return new Response(payload.body, { status: payload.status, headers });
+  }
   const ssr = await import.meta.viteRsc.loadModule<typeof import("./entry.ssr")>("ssr", "index");
   return await ssr.generateHTML(request, await matchRoutes(request, reportError, requestContext), nonce, reportError);
 }
 
+/**
+ * For a GET or HEAD of a page's document payload address
+ * (app/lib/document-payload.ts), the page's own document request, whose
+ * payload is what its HTML would carry; for anything else, none.
+ */
+function documentPayloadRequest(request: Request): Request | undefined {
+  if (request.method !== "GET" && request.method !== "HEAD") return undefined;
+  const url = new URL(request.url);
+  if (sharedAddressKind(url.pathname) !== "document-payload") return undefined;
+  url.pathname = pageOfDocumentPayload(url.pathname)!;
+  return new Request(url, { method: request.method, headers: request.headers });
+}
+
 async function handle(request: Request, env: Env, context: ExecutionContext, nonce: string): Promise<Response> {
+  const floor = benchFloor(request, env);
+  if (floor) return withCacheControl(request, floor);
   // Whatever the method: React Router answers a request naming a server
   // function with its raw payload, and the site has none; and each page is
   // rendered at its one address only.

@@ -5,6 +5,9 @@ import {
   unstable_RSCStaticRouter as RSCStaticRouter,
 } from "react-router";
 import subResourceIntegrity from "virtual:react-router/unstable_rsc/subresource-integrity";
+import { sharedAddressKind } from "./http/page-addresses";
+import { carriesQuoteFlash } from "./quote/quote-flash";
+import { withInlineStylesheets } from "./ssr/inline-stylesheet";
 import { startAfterFirstPaintScript, withoutModulePreloads } from "./ssr/start-after-first-paint";
 
 /**
@@ -17,13 +20,33 @@ import { startAfterFirstPaintScript, withoutModulePreloads } from "./ssr/start-a
 const progressiveChunkSize = Number.POSITIVE_INFINITY;
 
 /**
+ * Whether the page's HTML leaves its payload out, for the browser's app to
+ * fetch from the page's document payload address when it starts
+ * (app/lib/document-payload.ts, app/entry.client.tsx). Written into the HTML,
+ * the payload repeats the page's content as data: over a third of its bytes,
+ * which a phone must download and parse before it can paint
+ * (docs/decisions/007-performance.md). A page's HTML leaves it out when the
+ * page is one of the site's pages, rendered whole (200) for a GET: the
+ * payload address then renders the same. A page for one visitor (a form's
+ * answer, the thanks after a quote sent without JavaScript), the not-found
+ * page and error pages carry theirs.
+ */
+function payloadLeftToTheBrowser(request: Request, serverResponse: Response): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  if (serverResponse.status !== 200 || carriesQuoteFlash(request)) return false;
+  return sharedAddressKind(new URL(request.url).pathname) === "page";
+}
+
+/**
  * React Router's HTML renderer (`npx react-router reveal entry.ssr`) with:
  * - `nonce`, this response's Content-Security-Policy nonce, on every inline
  *   script and style (React Router's documented CSP support; app/http/security-headers.ts);
  * - failures reported to the Worker, which logs them and keeps a failed page out of its cache;
  * - the Suspense setting above;
  * - the app's JavaScript left until the page is on screen
- *   (app/ssr/start-after-first-paint.ts; measured in docs/decisions/007-performance.md).
+ *   (app/ssr/start-after-first-paint.ts; measured in docs/decisions/007-performance.md);
+ * - the stylesheet written into the page (app/ssr/inline-stylesheet.ts; measured there too);
+ * - the payload left out of the HTML of the site's pages (above).
  */
 export async function generateHTML(
   request: Request,
@@ -35,6 +58,7 @@ export async function generateHTML(
     request,
     serverResponse,
     createFromReadableStream,
+    hydrate: !payloadLeftToTheBrowser(request, serverResponse),
     nonce,
     async renderHTML(getPayload, options) {
       const payload = await getPayload();
@@ -55,5 +79,5 @@ export async function generateHTML(
       });
     },
   });
-  return withoutModulePreloads(page);
+  return withInlineStylesheets(withoutModulePreloads(page), request.url, nonce);
 }

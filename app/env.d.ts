@@ -8,3 +8,9 @@ declare namespace Cloudflare {
     GITHUB_OAUTH_CLIENT_SECRET?: string;
   }
 }
+
+// Set by `npm run bench` only (`wrangler dev --var BENCH_FLOOR:on`): the Worker serves the benchmark's floor page
+// (app/http/bench-floor.ts). The Worker's own Env, which `wrangler types` writes from wrangler.toml, where it is absent.
+interface Env {
+  BENCH_FLOOR?: string;
+}

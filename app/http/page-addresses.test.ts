@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import routes from "~/routes";
+import { documentPayloadPath } from "~/lib/document-payload";
 import { canonicalPath, payloadPath, publicPagePaths, redirectToCanonicalPath, resourcePaths, sharedAddressKind } from "./page-addresses";
 
 const origin = "https://pushpanjalidecor.in";
@@ -39,13 +40,17 @@ describe("each page has one address", () => {
     expect(canonicalPath("/%E0%AA%97")).toBe("/%E0%AA%97");
   });
 
-  test("every public page and its payload is already canonical", () => {
+  test("every public page and its payloads are already canonical", () => {
     for (const path of publicPagePaths) {
       expect(canonicalPath(path)).toBe(path);
       expect(canonicalPath(payloadPath(path))).toBe(payloadPath(path));
+      expect(canonicalPath(documentPayloadPath(path))).toBe(documentPayloadPath(path));
+      expect(sharedAddressKind(documentPayloadPath(path))).toBe("document-payload");
     }
     expect(publicPagePaths).toContain("/gu");
     expect(sharedAddressKind("/_.rsc")).toBe("payload");
+    expect(canonicalPath("/Services.PAYLOAD")).toBe("/services.payload");
+    expect(sharedAddressKind("/no-such-page.payload")).toBeUndefined();
     expect(sharedAddressKind("/gu/portfolio")).toBe("page");
     expect(sharedAddressKind("/sitemap.xml")).toBeUndefined();
   });

@@ -1,4 +1,5 @@
 import { languages, pathInLanguage } from "~/i18n/language";
+import { documentPayloadPath } from "~/lib/document-payload";
 import { indexablePaths } from "~/lib/sitemap";
 
 /**
@@ -9,13 +10,18 @@ import { indexablePaths } from "~/lib/sitemap";
  * edge keeps, each page under one address only (docs/decisions/012-edge-trust.md).
  */
 
-/** What is served at an address: the page's HTML, or its payload for client navigation. */
-export type AddressKind = "page" | "payload";
+/**
+ * What is served at an address: the page's HTML, its payload for client
+ * navigation, or the payload its HTML leaves for the browser's app to fetch
+ * (app/lib/document-payload.ts).
+ */
+export type AddressKind = "page" | "payload" | "document-payload";
 
 /** The media type each kind of address answers with; anything else is never kept. */
 export const addressMediaType: Record<AddressKind, string> = {
   page: "text/html",
   payload: "text/x-component",
+  "document-payload": "text/x-component",
 };
 
 /** A page's payload address, as React Router's client asks for it: `/services.rsc`, and `/_.rsc` for `/`. */
@@ -32,6 +38,7 @@ export const publicPagePaths: readonly string[] = indexablePaths.flatMap((path) 
 const sharedAddresses = new Map<string, AddressKind>([
   ...publicPagePaths.map((path) => [path, "page"] as const),
   ...publicPagePaths.map((path) => [payloadPath(path), "payload"] as const),
+  ...publicPagePaths.map((path) => [documentPayloadPath(path), "document-payload"] as const),
 ]);
 
 /**

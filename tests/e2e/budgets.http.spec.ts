@@ -12,6 +12,23 @@ test("no script is fetched before the first paint: the head preloads none", asyn
   }
 });
 
+test("the stylesheet is in the page, under the response's nonce: nothing to fetch before the first paint", async ({ request }) => {
+  for (const { path } of pages) {
+    // Twice: the page as rendered, then as the edge's cache serves it, with a nonce of its own.
+    for (const serving of ["rendered or cached", "cached"]) {
+      const response = await request.get(path);
+      const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"]!)?.[1];
+      const head = (await response.text()).split("</head>")[0]!;
+      const opening = `<style nonce="${nonce}">/*! tailwindcss`;
+      expect(head, `${path}, ${serving}`).toContain(opening);
+      const style = head.slice(head.indexOf(opening), head.indexOf("</style>", head.indexOf(opening)));
+      expect(style, `${path}, ${serving}`).toContain(".bg-maroon{");
+      const links = head.match(/<link[^>]+rel="stylesheet"[^>]*>/g) ?? [];
+      for (const link of links) expect(link, `${path}, ${serving}`).toMatch(/\sdisabled=""/);
+    }
+  }
+});
+
 test("the app's modules are requested only after the page has painted its first content", async ({ page }) => {
   const appModules = () =>
     page.evaluate(() =>

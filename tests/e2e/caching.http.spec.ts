@@ -16,7 +16,34 @@ test("pages and their client-navigation data: five minutes fresh, then revalidat
     const data = await request.get(`${path === "/" ? "/_" : path}.rsc`);
     expect(data.status(), `${path} data`).toBe(200);
     expect(data.headers()["cache-control"], `${path} data`).toBe(page);
+    const documentPayload = await request.get(`${path === "/" ? "/_" : path}.payload`);
+    expect(documentPayload.status(), `${path} document payload`).toBe(200);
+    expect(documentPayload.headers()["cache-control"], `${path} document payload`).toBe(page);
   }
+});
+
+test("a page's HTML leaves its payload to its own address, which answers what the HTML would carry", async ({ request }) => {
+  for (const { path } of pages) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toContain("__FLIGHT_DATA");
+    const payloadAddress = `${path === "/" ? "/_" : path}.payload`;
+    for (const serving of ["rendered or cached", "cached"]) {
+      const payload = await request.get(payloadAddress);
+      expect(payload.headers()["content-type"], `${payloadAddress}, ${serving}`).toBe("text/x-component");
+      const text = await payload.text();
+      // The document's payload: the page rendered, and every route's manifest, which client navigation needs
+      // (React Router's "initial" route discovery); the navigation payload (.rsc) carries none.
+      expect(text, `${payloadAddress}, ${serving}`).toContain('"routeDiscovery":{"mode":"initial"}');
+      expect(text, `${payloadAddress}, ${serving}`).toMatch(/"hasComponent":true/);
+    }
+  }
+  // With the parameters the page reads, as the portfolio's filter links make them.
+  const filtered = await (await request.get("/portfolio.payload?category=weddings")).text();
+  expect(filtered).toContain('"category":"weddings"');
+});
+
+test("a page no other request reproduces carries its payload: the not-found page (and the thanks after a quote, below)", async ({ request }) => {
+  expect(await (await request.get("/no-such-page")).text()).toContain("__FLIGHT_DATA");
 });
 
 test("a page is served the same from the cache as when rendered, but for its nonce", async ({ request }) => {
@@ -73,7 +100,10 @@ test("the page after a request sent without JavaScript is rendered for that visi
     const thanks = await request.get(path, { headers: { Cookie: cookie } });
     expect(thanks.status(), path).toBe(200);
     expect(thanks.headers()["cache-control"], path).toBe(neverStored);
-    expect(await thanks.text(), path).toContain("Cache Hall");
+    const text = await thanks.text();
+    expect(text, path).toContain("Cache Hall");
+    // The thanks are this visitor's: the payload address would render the shared page.
+    if (path === "/contact") expect(text).toContain("__FLIGHT_DATA");
   }
 
   // Neither thank-you page was stored: everyone else still gets the shared page.

@@ -225,6 +225,8 @@ function testVisit(visit: Visit) {
       }
       expect(requested.length).toBeGreaterThan(javaScript ? 3 : 0);
       expect(cmsRequests(requested)).toEqual([]);
+      // The stylesheet is in the page (app/ssr/inline-stylesheet.ts), and the app, which knows it by its link, fetches no copy.
+      expect(requested.filter((url) => url.endsWith(".css"))).toEqual([]);
       expect(violations, "Content-Security-Policy violations").toEqual([]);
     });
   });

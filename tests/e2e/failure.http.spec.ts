@@ -43,7 +43,7 @@ test("a failure while handling a form: the branded 500 page, logged on the serve
   expect(html).toMatch(/<header[^>]*id="site-header"/);
   expect(html).toMatch(/<footer/);
   expect(html).toMatch(/<h1[^>]*>Something went wrong<\/h1>/);
-  expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/);
+  expect(html).toMatch(/<style nonce="[^"]+">\/\*! tailwindcss/);
   await expectServerLogToMention("Server error: Error: Rate Limiting service unavailable");
 });
 

@@ -1,17 +1,21 @@
 /**
  * `npm run bench`: builds the current checkout, serves it with `wrangler dev`
- * on loopback and prints per page first-load JS/CSS/HTML (gzip) and Lighthouse
- * mobile scores with LCP/TBT/CLS (median of BENCH_RUNS runs, 5 by default);
- * then, from the same runs' traces, how long the page's main thread worked
- * against how long its tasks took; then rendered-page vs static-asset
- * throughput measured with wrk (16 connections, 8 s each, the two taking
- * turns twice after a short warm-up).
+ * on loopback and prints per page first-load JS/CSS/HTML (gzip) and the
+ * Lighthouse mobile figures (median of BENCH_RUNS runs, 5 by default, with
+ * simulated and with applied throttling) beside those of the floor, a nearly
+ * empty page the same Worker serves (app/http/bench-floor.ts), measured in
+ * every round of runs; then, from the same runs' traces, how long the page's
+ * main thread worked against how long its tasks took; then rendered-page vs
+ * static-asset throughput measured with wrk (16 connections, 8 s each, the two
+ * taking turns twice after a short warm-up). It names the Chromium and the
+ * Lighthouse that measured: update Debian's Chromium first.
  *
  * `npm run bench -- --compare <refA> <refB>`: an interleaved A/B benchmark of
  * two commits, each built in its own temporary git worktree, both served at
- * once; BENCH_RUNS Lighthouse runs per page and build, with simulated and then
- * with applied throttling. Prints Markdown tables and writes every run to
- * bench-results/.
+ * once; BENCH_RUNS rounds per throttling method, each round measuring the
+ * floor and then every page of both builds; then both builds' page against
+ * static-file throughput, their wrk turns interleaved. Prints Markdown tables
+ * and writes every run to bench-results/.
  * `npm run bench -- --without <device>`: the same between HEAD and HEAD with
  * tests/perf/devices/<device>.patch applied (the device taken out).
  * `npm run bench -- --patch <file>`: the same between HEAD and HEAD with <file> applied.

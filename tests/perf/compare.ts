@@ -1,16 +1,18 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { BenchOptions } from "./bench-options.ts";
-import { type BuildName, buildNames, type Comparison, interleavedOrder, type RunRecord, throttlingMethods } from "./comparison.ts";
-import { launchChrome, runLighthouse, type ThrottlingMethod } from "./lighthouse.ts";
+import { type BuildName, buildNames, type Comparison } from "./comparison.ts";
+import { floorServer, measureRounds } from "./measure.ts";
+import { hasWrk, measureThroughput } from "./throughput.ts";
 import { serveBuild } from "./serve.ts";
 import { weighPages } from "./weigh-pages.ts";
 import { type BuildSpec, checkOut, checkoutRoot, installAndBuild, makeScratchDir } from "./worktree.ts";
 
 /**
  * Builds A and B in their own worktrees, serves both at once (A on `port`,
- * B on `port` + 1), weighs their pages and measures them with Lighthouse in
- * interleaved runs, with simulated and then with applied throttling.
+ * B on `port` + 1), weighs their pages and measures them and the floor page
+ * with Lighthouse in interleaved runs, with simulated and then with applied
+ * throttling; then each build's page against static-file throughput.
  */
 export async function compareBuilds(builds: Record<BuildName, BuildSpec>, { pages, runs, port }: BenchOptions): Promise<Comparison> {
   const startedAt = new Date().toISOString();
@@ -27,43 +29,20 @@ export async function compareBuilds(builds: Record<BuildName, BuildSpec>, { page
   const bases = { A: serverA.base, B: serverB.base };
   try {
     const weights = { A: await weighPages(bases.A, pages), B: await weighPages(bases.B, pages) };
-    const records: RunRecord[] = [];
-    for (const throttling of throttlingMethods) {
-      for (const page of pages) records.push(...(await measureInterleaved(bases, page, throttling, runs)));
-    }
-    return { startedAt, builds, pages, runs, weights, records };
+    const { records, versions } = await measureRounds(bases, await floorServer([bases.A, bases.B]), pages, runs);
+    const throughput = hasWrk() ? measureThroughput(bases) : undefined;
+    return { startedAt, builds, versions, pages, runs, weights, records, throughput };
   } finally {
     serverA.stop();
     serverB.stop();
   }
 }
 
-async function measureInterleaved(bases: Record<BuildName, string>, page: string, throttling: ThrottlingMethod, runs: number) {
-  const chrome = await launchChrome();
-  try {
-    const records: RunRecord[] = [];
-    const counts = { A: 0, B: 0 };
-    for (const build of interleavedOrder(runs)) {
-      const run = ++counts[build];
-      const startedAt = new Date().toISOString();
-      const metrics = await runLighthouse(chrome, `${bases[build]}${page}`, throttling);
-      records.push({ build, page, throttling, run, startedAt, ...metrics });
-      console.error(
-        `${throttling} ${page} ${build} ${run}/${runs}: perf ${metrics.performance}, ` +
-          `FCP ${Math.round(metrics.fcp)} ms, LCP ${Math.round(metrics.lcp)} ms, TBT ${Math.round(metrics.tbt)} ms`,
-      );
-    }
-    return records;
-  } finally {
-    chrome.close();
-  }
-}
-
-/** Writes the comparison, every run included, to bench-results/ and returns the file's path relative to the checkout. */
+/** Writes the bench or comparison, every run included, to bench-results/ and returns the file's path relative to the checkout. */
 export function saveComparison(comparison: Comparison): string {
   const dir = join(checkoutRoot, "bench-results");
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, `compare-${comparison.startedAt.replaceAll(":", "-").replace(/\.\d+Z$/, "Z")}.json`);
+  const file = join(dir, `${comparison.builds.B ? "compare" : "bench"}-${comparison.startedAt.replaceAll(":", "-").replace(/\.\d+Z$/, "Z")}.json`);
   writeFileSync(file, `${JSON.stringify(comparison, null, 2)}\n`);
   return relative(checkoutRoot, file);
 }

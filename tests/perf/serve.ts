@@ -45,7 +45,8 @@ export async function serveBuild(dir: string, port: number): Promise<Server> {
   const base = `http://127.0.0.1:${port}`;
   // A production build takes quote requests only with a signing secret (app/quote/quote-flash-secret.ts).
   const flashSecret = `QUOTE_FLASH_SECRET:${randomBytes(32).toString("base64url")}`;
-  const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--inspector-port", String(inspectorPort), "--var", flashSecret];
+  // BENCH_FLOOR: the floor page the bench measures beside the pages (app/http/bench-floor.ts).
+  const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--inspector-port", String(inspectorPort), "--var", flashSecret, "--var", "BENCH_FLOOR:on"];
   const server = spawn(join(dir, "node_modules/.bin/wrangler"), args, {
     cwd: dir,
     stdio: ["ignore", "ignore", "pipe"],
