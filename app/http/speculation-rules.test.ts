@@ -69,6 +69,13 @@ describe("the Speculation-Rules header", () => {
     expect(withSpeculationRules(visit(), text)).toBe(text);
   });
 
+  test("is left out of an answer that chose its own policy: the CMS's sign-in window, no page of the site", () => {
+    const signIn = new Response("<!doctype html><script>…</script>", {
+      headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": "default-src 'none'" },
+    });
+    expect(withSpeculationRules(visit(), signIn)).toBe(signIn);
+  });
+
   test("keeps the status and the body", async () => {
     const response = withSpeculationRules(visit(), new Response("<p>gone</p>", { status: 404, headers: { "Content-Type": "text/html" } }));
     expect(response.status).toBe(404);

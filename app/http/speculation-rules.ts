@@ -21,10 +21,13 @@ export function savesData(request: Request): boolean {
  * A copy of a page's answer that names the speculation rules, unless the
  * visitor saves data. The header is chosen per request, after the page cache:
  * the page kept there is the same for everyone. `Vary: Save-Data` keeps a
- * browser from reusing an answer given under the other setting.
+ * browser from reusing an answer given under the other setting. An answer
+ * that chose its own policy is no page of the site (the CMS's sign-in window,
+ * app/http/security-headers.ts) and links nowhere: it is left as it is.
  */
 export function withSpeculationRules(request: Request, response: Response): Response {
   if (!response.headers.get("Content-Type")?.startsWith("text/html")) return response;
+  if (response.headers.has("Content-Security-Policy")) return response;
   const headers = new Headers(response.headers);
   headers.append("Vary", "Save-Data");
   if (!savesData(request)) headers.set("Speculation-Rules", `"${speculationRulesPath}"`);

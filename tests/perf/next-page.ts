@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { chromiumFlags, systemChromium } from "../system-chromium.ts";
-import { type BuildName, buildNames, interleavedOrder } from "./comparison.ts";
+import { type BuildName, buildNames } from "./comparison.ts";
 import { onExit } from "./exit-tasks.ts";
 import { buildAndServe, serveBuild } from "./serve.ts";
 import { type Spread, spread } from "./stats.ts";
@@ -152,8 +152,7 @@ async function measure(bases: Partial<Record<BuildName, string>>, builds: Partia
     network.close();
   });
   try {
-    const names = buildNames.filter((name) => bases[name]);
-    const order = names.length === 2 ? interleavedOrder(runs) : Array.from({ length: runs }, () => names[0]!);
+    const order = turns(runs, buildNames.filter((name) => bases[name]));
     const records: NextPageRecord[] = [];
     for (const javaScript of javaScriptSettings) {
       for (const tap of taps) {
@@ -173,6 +172,11 @@ async function measure(bases: Partial<Record<BuildName, string>>, builds: Partia
   } finally {
     close();
   }
+}
+
+/** Whose run comes next, run after run: A B, then B A, … (so a host getting busier weighs on both alike). */
+function turns(runs: number, names: BuildName[]): BuildName[] {
+  return Array.from({ length: runs }, (_, run) => (run % 2 === 0 ? names : [...names].reverse())).flat();
 }
 
 /** One visit: a fresh profile (nothing cached), the start page loaded, the link hovered and tapped. */
