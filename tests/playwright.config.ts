@@ -54,8 +54,9 @@ export default defineConfig({
       name: "js-off",
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false },
       // Plain HTTP checks (`*http.spec.ts`) involve no browser, so they run once; `*.js-only`
-      // specs cover what only exists with JavaScript (console logs, client state).
-      testIgnore: /(http|\.js-only)\.spec\.ts$/,
+      // specs cover what only exists with JavaScript (console logs, client state); prerender.spec.ts
+      // drives a Chromium of its own, with JavaScript set per test, so it too runs once.
+      testIgnore: /(http|\.js-only|\/prerender)\.spec\.ts$/,
     },
     // Firefox ESR: the specs in firefox/, driven over WebDriver BiDi (firefox/fixtures.ts).
     { name: "firefox-js-on", testDir: "./firefox", use: { javaScriptEnabled: true } },

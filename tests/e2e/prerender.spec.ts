@@ -1,7 +1,6 @@
 import { test as base, expect } from "@playwright/test";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { headlessShellLaunch, systemChromium } from "../system-chromium";
-import { hasJavaScript } from "./fixtures";
 
 /**
  * Chromium prerenders the page a visitor is about to open, following the
@@ -12,6 +11,8 @@ import { hasJavaScript } from "./fixtures";
  * client attached to directly rather than through its tab, which is how
  * Playwright attaches (the prerender's status reads
  * `PrerenderingDisabledByDevTools`); Puppeteer attaches through the tab.
+ * Each describe sets JavaScript on or off for its own browser, so the spec
+ * runs in one project only (tests/playwright.config.ts).
  */
 
 interface Sent {
@@ -21,7 +22,8 @@ interface Sent {
   type: string;
 }
 
-const test = base.extend<{ visit: { page: Page; sent: Sent[]; errors: string[] } }, { chromium: Browser }>({
+const test = base.extend<{ pageJavaScript: boolean; visit: { page: Page; sent: Sent[]; errors: string[] } }, { chromium: Browser }>({
+  pageJavaScript: [true, { option: true }],
   chromium: [
     async ({}, use) => {
       const browser = await puppeteer.launch({
@@ -35,10 +37,10 @@ const test = base.extend<{ visit: { page: Page; sent: Sent[]; errors: string[] }
     },
     { scope: "worker" },
   ],
-  visit: async ({ chromium }, use, testInfo) => {
+  visit: async ({ chromium, pageJavaScript }, use) => {
     const context = await chromium.createBrowserContext();
     const page = await context.newPage();
-    await page.setJavaScriptEnabled(hasJavaScript(testInfo));
+    await page.setJavaScriptEnabled(pageJavaScript);
     const sent: Sent[] = [];
     page.on("request", (request) => sent.push({ path: new URL(request.url()).pathname, purpose: request.headers()["sec-purpose"], type: request.resourceType() }));
     const errors: string[] = [];
@@ -59,7 +61,7 @@ async function open(page: Page, baseURL: string, path: string) {
 const documentsFor = (sent: Sent[], path: string) => sent.filter((request) => request.type === "document" && request.path === path);
 
 test.describe("without JavaScript", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "with the app, its own links are the other describe's");
+  test.use({ pageJavaScript: false });
 
   for (const { name, start, link, target } of [
     { name: "a navigation link", start: "/", link: 'header nav a[href="/services"]', target: "/services" },
@@ -94,7 +96,7 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("with JavaScript", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "needs the app");
+  test.use({ pageJavaScript: true });
 
   test("once the app runs, the links it follows are left to it; a link that loads a document is still prerendered", async ({ visit: { page, sent }, baseURL }) => {
     await open(page, baseURL!, "/services");
