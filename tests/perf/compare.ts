@@ -4,7 +4,7 @@ import type { BenchOptions } from "./bench-options.ts";
 import { type BuildName, buildNames, type Comparison } from "./comparison.ts";
 import { floorServer, measureRounds } from "./measure.ts";
 import { hasWrk, measureThroughput } from "./throughput.ts";
-import { serveBuild } from "./serve.ts";
+import { type Server, serveBuild } from "./serve.ts";
 import { weighPages } from "./weigh-pages.ts";
 import { type BuildSpec, checkOut, checkoutRoot, installAndBuild, makeScratchDir } from "./worktree.ts";
 
@@ -16,16 +16,7 @@ import { type BuildSpec, checkOut, checkoutRoot, installAndBuild, makeScratchDir
  */
 export async function compareBuilds(builds: Record<BuildName, BuildSpec>, { pages, runs, port }: BenchOptions): Promise<Comparison> {
   const startedAt = new Date().toISOString();
-  const scratch = makeScratchDir();
-  const dirs = { A: join(scratch, "A"), B: join(scratch, "B") };
-  // Both checked out first, so that a patch that does not apply fails the bench before any build.
-  for (const name of buildNames) checkOut(builds[name], dirs[name]);
-  // One after the other: two builds at once would only compete for the same cores.
-  for (const name of buildNames) {
-    console.error(`\nBuilding ${name}: ${builds[name].label}`);
-    await installAndBuild(dirs[name]);
-  }
-  const [serverA, serverB] = await Promise.all([serveBuild(dirs.A, port), serveBuild(dirs.B, port + 1)]);
+  const [serverA, serverB] = await buildAndServeBoth(builds, port);
   const bases = { A: serverA.base, B: serverB.base };
   try {
     const weights = { A: await weighPages(bases.A, pages), B: await weighPages(bases.B, pages) };
@@ -36,6 +27,20 @@ export async function compareBuilds(builds: Record<BuildName, BuildSpec>, { page
     serverA.stop();
     serverB.stop();
   }
+}
+
+/** Checks A and B out into their own worktrees, builds them one after the other and serves both: A on `port`, B on `port` + 1. */
+export async function buildAndServeBoth(builds: Record<BuildName, BuildSpec>, port: number): Promise<[Server, Server]> {
+  const scratch = makeScratchDir();
+  const dirs = { A: join(scratch, "A"), B: join(scratch, "B") };
+  // Both checked out first, so that a patch that does not apply fails the bench before any build.
+  for (const name of buildNames) checkOut(builds[name], dirs[name]);
+  // One after the other: two builds at once would only compete for the same cores.
+  for (const name of buildNames) {
+    console.error(`\nBuilding ${name}: ${builds[name].label}`);
+    await installAndBuild(dirs[name]);
+  }
+  return await Promise.all([serveBuild(dirs.A, port), serveBuild(dirs.B, port + 1)]);
 }
 
 /** Writes the bench or comparison, every run included, to bench-results/ and returns the file's path relative to the checkout. */

@@ -2,12 +2,13 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { chromiumFlags, systemChromium } from "../system-chromium.ts";
+import { buildAndServeBoth } from "./compare.ts";
 import { type BuildName, buildNames } from "./comparison.ts";
 import { onExit } from "./exit-tasks.ts";
-import { buildAndServe, serveBuild } from "./serve.ts";
+import { buildAndServe } from "./serve.ts";
 import { type Spread, spread } from "./stats.ts";
 import { startThrottlingProxy } from "./throttling-proxy.ts";
-import { type BuildSpec, checkOut, checkoutRoot, installAndBuild, makeScratchDir } from "./worktree.ts";
+import { type BuildSpec, checkoutRoot } from "./worktree.ts";
 
 /**
  * `npm run bench -- --next-page`: how long after a tap the next page's
@@ -121,14 +122,7 @@ export async function benchNextPage(runs: number, port: number): Promise<NextPag
 
 /** Two builds in their own worktrees, served side by side (A on `port`, B on `port` + 1), measured in turns. */
 export async function compareNextPage(builds: Record<BuildName, BuildSpec>, runs: number, port: number): Promise<NextPageComparison> {
-  const scratch = makeScratchDir();
-  const dirs = { A: join(scratch, "A"), B: join(scratch, "B") };
-  for (const name of buildNames) checkOut(builds[name], dirs[name]);
-  for (const name of buildNames) {
-    console.error(`\nBuilding ${name}: ${builds[name].label}`);
-    await installAndBuild(dirs[name]);
-  }
-  const [serverA, serverB] = await Promise.all([serveBuild(dirs.A, port), serveBuild(dirs.B, port + 1)]);
+  const [serverA, serverB] = await buildAndServeBoth(builds, port);
   try {
     return await measure({ A: serverA.base, B: serverB.base }, builds, runs);
   } finally {
