@@ -7,8 +7,8 @@ import {
 import subResourceIntegrity from "virtual:react-router/unstable_rsc/subresource-integrity";
 import { sharedAddressKind } from "./http/page-addresses";
 import { carriesQuoteFlash } from "./quote/quote-flash";
-import { withInlineStylesheets } from "./ssr/inline-stylesheet";
-import { startAfterFirstPaintScript, withoutModulePreloads } from "./ssr/start-after-first-paint";
+import { inliningStylesheets } from "./ssr/inline-stylesheet";
+import { removingModulePreloads, startAfterFirstPaintScript } from "./ssr/start-after-first-paint";
 
 /**
  * React writes a finished Suspense boundary where it stands only while the
@@ -79,5 +79,10 @@ export async function generateHTML(
       });
     },
   });
-  return withInlineStylesheets(withoutModulePreloads(page), request.url, nonce);
+  // One streaming pass over the finished page, for both changes above.
+  if (!page.headers.get("Content-Type")?.startsWith("text/html")) return page;
+  let rewriter = new HTMLRewriter();
+  rewriter = removingModulePreloads(rewriter);
+  rewriter = inliningStylesheets(rewriter, request.url, nonce);
+  return rewriter.transform(page);
 }

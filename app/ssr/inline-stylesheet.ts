@@ -42,18 +42,16 @@ async function readStylesheet(url: URL): Promise<string | undefined> {
   }
 }
 
-/** The page with each of the app's stylesheets (`/assets/…css`) written into a `<style>` carrying the page's nonce. */
-export function withInlineStylesheets(response: Response, pageUrl: string, nonce: string): Response {
+/** Has `rewriter` write each of the app's stylesheets (`/assets/…css`) into the page, in a `<style>` carrying the page's nonce. */
+export function inliningStylesheets(rewriter: HTMLRewriter, pageUrl: string, nonce: string): HTMLRewriter {
   // `vite dev` serves the stylesheet itself, changing as it is edited.
-  if (import.meta.env.DEV || !response.headers.get("Content-Type")?.startsWith("text/html")) return response;
-  return new HTMLRewriter()
-    .on('link[rel="stylesheet"][href^="/assets/"][href$=".css"]', {
-      async element(link) {
-        const css = await stylesheetText(link.getAttribute("href")!, pageUrl);
-        if (css === undefined) return;
-        link.before(`<style nonce="${nonce}">${css}</style>`, { html: true });
-        link.setAttribute("disabled", "");
-      },
-    })
-    .transform(response);
+  if (import.meta.env.DEV) return rewriter;
+  return rewriter.on('link[rel="stylesheet"][href^="/assets/"][href$=".css"]', {
+    async element(link) {
+      const css = await stylesheetText(link.getAttribute("href")!, pageUrl);
+      if (css === undefined) return;
+      link.before(`<style nonce="${nonce}">${css}</style>`, { html: true });
+      link.setAttribute("disabled", "");
+    },
+  });
 }

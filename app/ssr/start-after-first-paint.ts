@@ -9,16 +9,16 @@
  */
 
 /**
- * The page without React's module preloads; the app's entry asks for its
- * modules itself once it starts. It rewrites the finished page, after React
+ * Has `rewriter` take React's module preloads out of the page; the app's
+ * entry asks for its modules itself once it starts. It rewrites the finished page, after React
  * Router has added the page's payload to React's HTML: React Router recognises
  * the end of React's document only when `</body></html>` ends a chunk, and a
  * rewrite of React's own stream may cut the chunks elsewhere (the payload's
- * scripts then came after `</html>`). Other responses pass untouched.
+ * scripts then came after `</html>`). The rewriter is the page's one pass
+ * (app/entry.ssr.tsx), which only HTML goes through.
  */
-export function withoutModulePreloads(response: Response): Response {
-  if (!response.headers.get("Content-Type")?.startsWith("text/html")) return response;
-  return new HTMLRewriter().on('link[rel="modulepreload"]', { element: (link) => void link.remove() }).transform(response);
+export function removingModulePreloads(rewriter: HTMLRewriter): HTMLRewriter {
+  return rewriter.on('link[rel="modulepreload"]', { element: (link) => void link.remove() });
 }
 
 /**
