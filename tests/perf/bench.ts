@@ -23,6 +23,9 @@
  * `npm run bench -- --next-page` (alone or before any of the above): instead
  * of Lighthouse, the time from a tap on a link until the next page's heading
  * is painted, with JavaScript and without (tests/perf/next-page.ts).
+ * `npm run bench -- --tap` (likewise): how long a tap on the menu button or a
+ * portfolio filter, 300 ms after the first paint, waits for the next paint
+ * (tests/perf/tap.ts).
  *
  * BENCH_PAGES=/,/contact restricts the pages. BENCH_PORT (8790) is the first
  * of the loopback ports: a single build uses it and the one two above it, a
@@ -34,23 +37,25 @@ import { parseArgs } from "node:util";
 import { benchOptionsFromEnv } from "./bench-options.ts";
 import { benchNextPage, compareNextPage, nextPageReport, saveNextPage } from "./next-page.ts";
 import { compareBuilds, saveComparison } from "./compare.ts";
+import { benchTap, compareTap, saveTap, tapReport } from "./tap.ts";
 import { comparisonReport } from "./compare-report.ts";
 import type { BuildName } from "./comparison.ts";
 import { benchSingleBuild } from "./single-build.ts";
 import { type BuildSpec, checkoutRoot, displayPath, resolveCommit } from "./worktree.ts";
 
-type Command = ({ mode: "single" } | { mode: "compare"; builds: Record<BuildName, BuildSpec>; note?: string }) & { nextPage: boolean };
+type Command = ({ mode: "single" } | { mode: "compare"; builds: Record<BuildName, BuildSpec>; note?: string }) & { nextPage: boolean; tap: boolean };
 
-const USAGE = "Usage: npm run bench [-- [--next-page] [--compare <refA> <refB> | --without <device> | --patch <file>]]";
+const USAGE = "Usage: npm run bench [-- [--next-page | --tap] [--compare <refA> <refB> | --without <device> | --patch <file>]]";
 const DEVICES_DIR = join(checkoutRoot, "tests/perf/devices");
 
 function parseCommand(args: string[]): Command {
   const { values, positionals } = parseArgs({
     args,
-    options: { compare: { type: "boolean" }, without: { type: "string" }, patch: { type: "string" }, "next-page": { type: "boolean" } },
+    options: { compare: { type: "boolean" }, without: { type: "string" }, patch: { type: "string" }, "next-page": { type: "boolean" }, tap: { type: "boolean" } },
     allowPositionals: true,
   });
-  return { ...buildsToMeasure(values, positionals), nextPage: values["next-page"] === true };
+  if (values["next-page"] && values.tap) throw new Error(USAGE);
+  return { ...buildsToMeasure(values, positionals), nextPage: values["next-page"] === true, tap: values.tap === true };
 }
 
 function buildsToMeasure(values: { compare?: boolean; without?: string; patch?: string }, positionals: string[]) {
@@ -103,6 +108,11 @@ try {
     console.log(`\n${nextPageReport(measured)}`);
     if (command.mode === "compare" && command.note) console.log(`\n${command.note}`);
     console.log(`\nEvery run: ${saveNextPage(measured)}`);
+  } else if (command.tap) {
+    const measured = command.mode === "single" ? await benchTap(options.runs, options.port) : await compareTap(command.builds, options.runs, options.port);
+    console.log(`\n${tapReport(measured)}`);
+    if (command.mode === "compare" && command.note) console.log(`\n${command.note}`);
+    console.log(`\nEvery run: ${saveTap(measured)}`);
   } else if (command.mode === "single") {
     await benchSingleBuild(options);
   } else {
