@@ -26,8 +26,9 @@ import { type BuildSpec, checkoutRoot } from "./worktree.ts";
  * reads a tap. Read from the trace, it is there with JavaScript and without.
  *
  * BENCH_RUNS (5) runs per tap, build and JavaScript setting; BENCH_JS=on or
- * off, one setting only; BENCH_PAGES=/,/gu/portfolio restricts the pages. With `--compare`, `--without` or `--patch` the two
- * builds take turns, run by run.
+ * off, one setting only; BENCH_PAGES=/,/gu/portfolio restricts the pages.
+ * With `--compare`, `--without` or `--patch` the two builds take turns, run
+ * by run.
  */
 
 const lighthouseMobile = { latencyMs: 562.5, downloadKbps: 1474.56, uploadKbps: 675 };
@@ -35,7 +36,7 @@ const cpuSlowdown = 4;
 const afterFirstPaintMs = 300;
 const javaScriptSettings = process.env.BENCH_JS ? [process.env.BENCH_JS === "on"] : [true, false];
 
-interface Tap {
+export interface Tap {
   page: string;
   target: "menu button" | "portfolio filter";
   /** The element tapped, as a CSS selector (the first match). */
@@ -45,7 +46,7 @@ interface Tap {
 const allTaps: Tap[] = ["", "/gu"].flatMap((prefix) => [
   { page: prefix || "/", target: "menu button", selector: `header button[popovertarget="mobile-menu"]` },
   { page: `${prefix}/portfolio`, target: "portfolio filter", selector: `main nav li:nth-child(2) a` },
-  ]);
+]);
 const pages = process.env.BENCH_PAGES?.split(",").map((page) => page.trim());
 const taps = allTaps.filter((tap) => !pages || pages.includes(tap.page));
 
@@ -129,12 +130,12 @@ async function measureTaps(bases: Partial<Record<BuildName, string>>, builds: Pa
   }
 }
 
-interface TraceEvent {
+export interface TraceEvent {
   name: string;
   ph: string;
   ts: number;
   pid: number;
-  args?: { data?: Record<string, unknown>; frame?: string };
+  args?: { data?: Record<string, unknown> };
 }
 
 const phone = { width: 360, height: 640, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
@@ -159,8 +160,13 @@ async function tapPoint(browser: Browser, base: string, tap: Tap, javaScript: bo
   }
 }
 
+/** Each page's spot to tap, by build, page and JavaScript setting: the layout does not change from run to run. */
+const tapPoints = new Map<string, Promise<{ x: number; y: number }>>();
+
 async function tapOnce(browser: Browser, base: string, tap: Tap, javaScript: boolean) {
-  const point = await tapPoint(browser, base, tap, javaScript);
+  const key = `${base}${tap.page} ${javaScript}`;
+  if (!tapPoints.has(key)) tapPoints.set(key, tapPoint(browser, base, tap, javaScript));
+  const point = await tapPoints.get(key)!;
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
@@ -170,7 +176,11 @@ async function tapOnce(browser: Browser, base: string, tap: Tap, javaScript: boo
     const cdp = await page.createCDPSession();
     const firstPaint = firstContentfulPaint(cdp);
     const trace = collectTrace(cdp);
-    await cdp.send("Tracing.start", { traceConfig: { includedCategories: ["devtools.timeline", "loading", "blink.user_timing", "disabled-by-default-devtools.timeline"] }, transferMode: "ReportEvents" });
+    // Event Timing is in devtools.timeline, the first paint in loading, the navigation's start in blink.user_timing.
+    await cdp.send("Tracing.start", {
+      traceConfig: { includedCategories: ["devtools.timeline", "loading", "blink.user_timing"] },
+      transferMode: "ReportEvents",
+    });
 
     const loaded = page.goto(`${base}${tap.page}`, { waitUntil: "load", timeout: 60_000 });
     await firstPaint;
