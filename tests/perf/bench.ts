@@ -35,9 +35,9 @@ import { existsSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { benchOptionsFromEnv } from "./bench-options.ts";
-import { benchNextPage, compareNextPage, nextPageReport, saveNextPage } from "./next-page.ts";
+import { benchNextPage, nextPageReport, saveNextPage } from "./next-page.ts";
 import { compareBuilds, saveComparison } from "./compare.ts";
-import { benchTap, compareTap, saveTap, tapReport } from "./tap.ts";
+import { benchTap, saveTap, tapReport } from "./tap.ts";
 import { comparisonReport } from "./compare-report.ts";
 import type { BuildName } from "./comparison.ts";
 import { benchSingleBuild } from "./single-build.ts";
@@ -103,13 +103,12 @@ try {
   const options = benchOptionsFromEnv();
   const command = parseCommand(process.argv.slice(2));
   if (command.nextPage) {
-    const measured =
-      command.mode === "single" ? await benchNextPage(options.runs, options.port) : await compareNextPage(command.builds, options.runs, options.port);
+    const measured = await benchNextPage(command.mode === "compare" ? command.builds : undefined, options.runs, options.port);
     console.log(`\n${nextPageReport(measured)}`);
     if (command.mode === "compare" && command.note) console.log(`\n${command.note}`);
     console.log(`\nEvery run: ${saveNextPage(measured)}`);
   } else if (command.tap) {
-    const measured = command.mode === "single" ? await benchTap(options.runs, options.port) : await compareTap(command.builds, options.runs, options.port);
+    const measured = await benchTap(command.mode === "compare" ? command.builds : undefined, options.runs, options.port);
     console.log(`\n${tapReport(measured)}`);
     if (command.mode === "compare" && command.note) console.log(`\n${command.note}`);
     console.log(`\nEvery run: ${saveTap(measured)}`);

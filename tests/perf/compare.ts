@@ -4,7 +4,7 @@ import type { BenchOptions } from "./bench-options.ts";
 import { type BuildName, buildNames, type Comparison } from "./comparison.ts";
 import { floorServer, measureRounds } from "./measure.ts";
 import { hasWrk, measureThroughput } from "./throughput.ts";
-import { type Server, serveBuild } from "./serve.ts";
+import { buildAndServe, type Server, serveBuild } from "./serve.ts";
 import { weighPages } from "./weigh-pages.ts";
 import { type BuildSpec, checkOut, checkoutRoot, installAndBuild, makeScratchDir } from "./worktree.ts";
 
@@ -41,6 +41,23 @@ export async function buildAndServeBoth(builds: Record<BuildName, BuildSpec>, po
     await installAndBuild(dirs[name]);
   }
   return await Promise.all([serveBuild(dirs.A, port), serveBuild(dirs.B, port + 1)]);
+}
+
+/** Where each build is served, and what it is. */
+export type ServedBuilds = { bases: Partial<Record<BuildName, string>>; builds: Partial<Record<BuildName, BuildSpec>> };
+
+/**
+ * The current checkout (as A), or both builds of a comparison, built and
+ * served for as long as `measure` runs against them.
+ */
+export async function withServedBuilds<T>(builds: Record<BuildName, BuildSpec> | undefined, port: number, measure: (served: ServedBuilds) => Promise<T>): Promise<T> {
+  const servers = builds ? await buildAndServeBoth(builds, port) : [await buildAndServe(port)];
+  try {
+    const bases = Object.fromEntries(servers.map((server, index) => [buildNames[index], server.base]));
+    return await measure({ bases, builds: builds ?? { A: { label: "this checkout", commit: "HEAD" } } });
+  } finally {
+    for (const server of servers) server.stop();
+  }
 }
 
 /** Writes the bench or comparison, every run included, to bench-results/ and returns the file's path relative to the checkout. */

@@ -2,10 +2,9 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { chromiumFlags, systemChromium } from "../system-chromium.ts";
-import { buildAndServeBoth } from "./compare.ts";
+import { withServedBuilds } from "./compare.ts";
 import { type BuildName, buildNames } from "./comparison.ts";
 import { onExit } from "./exit-tasks.ts";
-import { buildAndServe } from "./serve.ts";
 import { type Spread, spread } from "./stats.ts";
 import { startThrottlingProxy } from "./throttling-proxy.ts";
 import { type BuildSpec, checkoutRoot } from "./worktree.ts";
@@ -110,25 +109,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** This process's clock, in milliseconds since the epoch (sub-millisecond). */
 const now = () => performance.timeOrigin + performance.now();
 
-/** The current checkout, built and served on `port`: one build, no comparison. */
-export async function benchNextPage(runs: number, port: number): Promise<NextPageComparison> {
-  const server = await buildAndServe(port);
-  try {
-    return await measure({ A: server.base }, { A: { label: "this checkout", commit: "HEAD" } }, runs);
-  } finally {
-    server.stop();
-  }
-}
-
-/** Two builds in their own worktrees, served side by side (A on `port`, B on `port` + 1), measured in turns. */
-export async function compareNextPage(builds: Record<BuildName, BuildSpec>, runs: number, port: number): Promise<NextPageComparison> {
-  const [serverA, serverB] = await buildAndServeBoth(builds, port);
-  try {
-    return await measure({ A: serverA.base, B: serverB.base }, builds, runs);
-  } finally {
-    serverA.stop();
-    serverB.stop();
-  }
+/** The current checkout, or two builds in their own worktrees served side by side (A on `port`, B on `port` + 1), measured in turns. */
+export function benchNextPage(builds: Record<BuildName, BuildSpec> | undefined, runs: number, port: number): Promise<NextPageComparison> {
+  return withServedBuilds(builds, port, ({ bases, builds: served }) => measure(bases, served, runs));
 }
 
 async function measure(bases: Partial<Record<BuildName, string>>, builds: Partial<Record<BuildName, BuildSpec>>, runs: number) {

@@ -2,10 +2,9 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import puppeteer, { type Browser, type CDPSession } from "puppeteer-core";
 import { chromiumFlags, systemChromium } from "../system-chromium.ts";
-import { buildAndServeBoth } from "./compare.ts";
+import { withServedBuilds } from "./compare.ts";
 import { type BuildName, buildNames } from "./comparison.ts";
 import { onExit } from "./exit-tasks.ts";
-import { buildAndServe } from "./serve.ts";
 import { type Spread, spread } from "./stats.ts";
 import { startThrottlingProxy } from "./throttling-proxy.ts";
 import { type BuildSpec, checkoutRoot } from "./worktree.ts";
@@ -74,23 +73,9 @@ export interface TapComparison {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function benchTap(runs: number, port: number): Promise<TapComparison> {
-  const server = await buildAndServe(port);
-  try {
-    return await measureTaps({ A: server.base }, { A: { label: "this checkout", commit: "HEAD" } }, runs);
-  } finally {
-    server.stop();
-  }
-}
-
-export async function compareTap(builds: Record<BuildName, BuildSpec>, runs: number, port: number): Promise<TapComparison> {
-  const [serverA, serverB] = await buildAndServeBoth(builds, port);
-  try {
-    return await measureTaps({ A: serverA.base, B: serverB.base }, builds, runs);
-  } finally {
-    serverA.stop();
-    serverB.stop();
-  }
+/** The current checkout, or two builds in their own worktrees served side by side (A on `port`, B on `port` + 1), measured in turns. */
+export function benchTap(builds: Record<BuildName, BuildSpec> | undefined, runs: number, port: number): Promise<TapComparison> {
+  return withServedBuilds(builds, port, ({ bases, builds: served }) => measureTaps(bases, served, runs));
 }
 
 async function measureTaps(bases: Partial<Record<BuildName, string>>, builds: Partial<Record<BuildName, BuildSpec>>, runs: number): Promise<TapComparison> {
