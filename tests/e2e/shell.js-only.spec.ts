@@ -66,8 +66,9 @@ test("a client navigation opens the next page at its top, and Back returns to wh
 });
 
 test("on a phone, Back from a page opened deep down the home page returns to the same section", async ({ page }) => {
-  // A jump link (the hero's quote button) or a quick flick passes sections the
-  // browser never drew; Back must still land on what the visitor saw.
+  // The visitor jumps past sections (as the hero's quote button does); Back must
+  // land on what they saw, even if a later change draws sections only as they
+  // near the screen (decision 007 records such a change that failed here).
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto("/");
   const work = page.locator("#work-title");
