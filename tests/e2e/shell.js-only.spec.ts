@@ -1,5 +1,5 @@
 import { expect, expectHydrated, test } from "./fixtures";
-import { scrollFarDown, scrollTo } from "./scroll";
+import { scrollTo } from "./scroll";
 
 test("the sticky header turns compact only once scrolled more than 50 px", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
@@ -63,24 +63,4 @@ test("a client navigation opens the next page at its top, and Back returns to wh
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1500 - 600);
   expect(await page.evaluate(() => window.scrollY)).toBeLessThanOrEqual(1500 + 600);
   expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
-});
-
-test("on a phone, Back from a page opened deep down the home page returns to the same section", async ({ page }) => {
-  // The visitor jumps past sections (as the hero's quote button does); Back must
-  // land on what they saw, even if a later change draws sections only as they
-  // near the screen (decision 007 records such a change that failed here).
-  await page.setViewportSize({ width: 390, height: 800 });
-  await page.goto("/");
-  const work = page.locator("#work-title");
-  await expectHydrated(page.locator('#services a[href^="/services"]').first());
-  const workTop = async () => (await work.boundingBox())!.y;
-  await scrollFarDown(page, Math.round((await page.evaluate(() => window.scrollY)) + (await workTop()) - 200));
-  const before = await workTop();
-  expect(before).toBeGreaterThan(0);
-
-  await page.locator('#work a[href="/portfolio"]').click();
-  await expect(page).toHaveURL("/portfolio");
-  await page.goBack();
-  await expect(page).toHaveURL("/");
-  await expect.poll(async () => Math.abs((await workTop()) - before)).toBeLessThan(150);
 });
