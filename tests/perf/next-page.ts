@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { chromiumFlags, systemChromium } from "../system-chromium.ts";
 import { withServedBuilds } from "./compare.ts";
@@ -105,7 +106,6 @@ export interface NextPageComparison {
   records: NextPageRecord[];
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** This process's clock, in milliseconds since the epoch (sub-millisecond). */
 const now = () => performance.timeOrigin + performance.now();
 

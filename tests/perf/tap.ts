@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import puppeteer, { type Browser, type CDPSession } from "puppeteer-core";
 import { chromiumFlags, systemChromium } from "../system-chromium.ts";
 import { withServedBuilds } from "./compare.ts";
@@ -71,7 +72,6 @@ export interface TapComparison {
   records: TapRecord[];
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The current checkout, or two builds in their own worktrees served side by side (A on `port`, B on `port` + 1), measured in turns. */
 export function benchTap(builds: Record<BuildName, BuildSpec> | undefined, runs: number, port: number): Promise<TapComparison> {
