@@ -2,6 +2,7 @@ import "virtual:react-router/unstable_rsc/inject-hmr-runtime";
 
 import type { unstable_RSCPayload as RSCPayload } from "react-router/dom";
 import { documentPayloadPath } from "./lib/document-payload";
+import { reportPrerenderedView, reportTaps } from "./insights/insights-beacon";
 
 /**
  * React Router's client entry (`npx react-router reveal entry.client`),
@@ -17,6 +18,8 @@ import { documentPayloadPath } from "./lib/document-payload";
  * - the form state is awaited before `startTransition`, not inside it, so
  *   that hydration is a transition, which React does in slices
  *   (docs/decisions/upstream-hydration-in-a-transition.md).
+ * Before anything else, it starts reporting taps and a prerendered page
+ * once shown, for the owner's insights (app/insights/insights-beacon.tsx).
  */
 async function hydrate() {
   const fetchedPayload = payloadFromItsAddress();
@@ -66,4 +69,6 @@ function oneChunkPerTask(stream: ReadableStream<Uint8Array>): ReadableStream<Uin
   );
 }
 
+reportTaps();
+reportPrerenderedView();
 void hydrate();

@@ -26,6 +26,9 @@ import { withSpeculationRules } from "./http/speculation-rules";
 import { isFailure, logServerError, serverErrorPage } from "./http/server-error";
 import { languageOfPath } from "./i18n/language";
 import { submissionContext } from "./quote/submission-context";
+import { countInBackground, recordEvent } from "./insights/insights-store";
+import { answerReport, isReportPath } from "./insights/reports";
+import { countedPage, fromAPerson, quoteTopics, servedEvent } from "./insights/what-is-counted";
 
 export { default as unstable_reactRouterServeConfig } from "virtual:react-router/unstable_rsc/react-router-serve-config";
 
@@ -102,6 +105,8 @@ function documentPayloadRequest(request: Request): Request | undefined {
 async function handle(request: Request, env: Env, context: ExecutionContext, nonce: string): Promise<Response> {
   const floor = benchFloor(request, env);
   if (floor) return withCacheControl(request, floor);
+  // A tap's ping or the app's beacon, for the owner's insights (app/insights/reports.ts).
+  if (isReportPath(new URL(request.url).pathname)) return await answerReport(request, env, context);
   // Whatever the method: React Router answers a request naming a server
   // function with its raw payload, and the site has none; and each page is
   // rendered at its one address only.
@@ -140,8 +145,20 @@ async function handle(request: Request, env: Env, context: ExecutionContext, non
   routerContext.set(submissionContext, {
     withinRateLimit: () => withinQuoteRateLimit(env.QUOTE_RATE_LIMITER, request),
     isDocumentRequest: !new URL(request.url).pathname.endsWith(".rsc"),
+    countAccepted: (topic) => countQuote(request, env, context, topic),
   });
   return withCacheControl(request, await renderPage(new Request(request, { body }), nonce, { requestContext: routerContext }));
+}
+
+/**
+ * A quote request the action accepted, for the owner's insights, against the
+ * page it was sent from (the page the form posted to) and what it was for.
+ */
+function countQuote(request: Request, env: Env, context: ExecutionContext, topic: string | undefined) {
+  const page = countedPage(new URL(request.url).pathname.replace(/\.rsc$/, "").replace(/^\/_$/, "/"));
+  if (!page || !fromAPerson(request)) return;
+  const service = topic && quoteTopics.has(topic) ? topic : undefined;
+  countInBackground(context, () => recordEvent(env.INSIGHTS_DB, request, { kind: "quote", page, service }));
 }
 
 /**
@@ -151,6 +168,8 @@ async function handle(request: Request, env: Env, context: ExecutionContext, non
  * Every response carries the security headers with a fresh nonce, which its inline
  * scripts and styles carry too, a page from the cache included; a failure
  * that escapes React Router's own error page gets the plain branded one.
+ * A page a person's browser is shown is counted for the owner's insights
+ * once the response has gone (app/insights/), a page from the cache included.
  */
 export default {
   async fetch(request: Request, env: Env, context: ExecutionContext): Promise<Response> {
@@ -162,6 +181,8 @@ export default {
       logServerError(error);
       response = serverErrorPage(languageOfPath(new URL(request.url).pathname));
     }
+    const served = servedEvent(request, response);
+    if (served) countInBackground(context, () => recordEvent(env.INSIGHTS_DB, request, served));
     return withSecurityHeaders(withSpeculationRules(request, response), nonce, { development: import.meta.env.DEV });
   },
 };

@@ -3,6 +3,7 @@ import { FloatingWhatsApp } from "~/components/shell/floating-whatsapp";
 import { SiteFooter } from "~/components/shell/site-footer";
 import { SiteHeader } from "~/components/shell/site-header";
 import { TopBar } from "~/components/shell/top-bar";
+import { ClientNavigationViews } from "~/insights/insights-beacon";
 import { languageTag } from "~/i18n/language";
 import { requestLanguage } from "~/i18n/request-language";
 import { getSiteOrigin } from "~/lib/configured-site-origin";
@@ -65,6 +66,7 @@ export function ServerComponent() {
       </main>
       <SiteFooter language={language} siteOrigin={getSiteOrigin()} />
       <FloatingWhatsApp language={language} />
+      <ClientNavigationViews />
     </>
   );
 }

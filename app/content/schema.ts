@@ -355,6 +355,8 @@ export const errorPagesSchema = bilingual(
       tooLarge: text(200),
       unreadable: text(200),
       noServerFunction: text(200),
+      notCounted: text(200),
+      tooManyReports: text(200),
     }),
   },
 );

@@ -28,7 +28,7 @@ export interface QuoteActionData {
  * data for React Router's client, a page (or a redirect) for a plain form post.
  */
 export async function quoteAction({ request, context }: ActionFunctionArgs) {
-  const { withinRateLimit, isDocumentRequest } = context.get(submissionContext);
+  const { withinRateLimit, isDocumentRequest, countAccepted } = context.get(submissionContext);
   const formData = await request.formData();
   // The schema trims and drops blanks itself (quote-schema.ts): no coercion.
   const submission = parseWithZod(pickQuoteFields(formData), { schema: quoteSchema, disableAutoCoercion: true });
@@ -78,5 +78,6 @@ export async function quoteAction({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data<QuoteActionData>({ result: submission.reply() }, { status: 400 });
   }
+  countAccepted(submission.value.eventType);
   return answerSent(sentQuoteSchema.parse(submission.value));
 }

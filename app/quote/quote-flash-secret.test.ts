@@ -49,6 +49,7 @@ describe("a production Worker without its secret", () => {
     context.set(submissionContext, {
       withinRateLimit: async () => (counted++, true),
       isDocumentRequest: true,
+      countAccepted: () => {},
     });
     const request = new Request("https://pushpanjalidecor.in/contact", { method: "POST", body: new URLSearchParams(fields) });
     return { answer: quoteAction({ request, context, params: {}, unstable_pattern: "/contact" } as never), counted: () => counted };

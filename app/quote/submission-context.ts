@@ -12,6 +12,12 @@ export interface SubmissionContext {
    * posts to the page's `.rsc` address instead and wants data back.
    */
   isDocumentRequest: boolean;
+  /**
+   * Counts a request the action accepted, for the owner's insights
+   * (app/insights/), with what it was for (the event type chosen, if any);
+   * after the response, never delaying it.
+   */
+  countAccepted: (topic: string | undefined) => void;
 }
 
 export const submissionContext = createContext<SubmissionContext>();

@@ -13,6 +13,7 @@ import { PageIntro, Section } from "~/components/ui/section";
 import { QuoteFormSection } from "~/quote/quote-form-section";
 import type { Language } from "~/i18n/language";
 import { requestLanguage } from "~/i18n/request-language";
+import { tapPing } from "~/insights/tap-ping";
 
 export const meta: Route.MetaFunction = (args) => pageMetaIn(args, "contact");
 
@@ -26,6 +27,7 @@ const contactCards = (language: Language) => {
       detail: business.phones.primary.display,
       extra: `${cards.call.alsoOn} ${business.phones.alternate.display}`,
       href: buildTelLink(business.phones.primary.e164),
+      ping: tapPing("call"),
       icon: <Icon icon={Phone} className="size-6" />,
     },
     {
@@ -34,6 +36,7 @@ const contactCards = (language: Language) => {
       detail: business.phones.primary.display,
       extra: cards.whatsApp.note,
       href: buildWhatsAppLink(whatsAppTexts[language].contact, whatsAppNumber),
+      ping: tapPing("whatsapp"),
       icon: <BrandIcon icon={siWhatsapp} className="size-6" />,
     },
     {
@@ -42,6 +45,7 @@ const contactCards = (language: Language) => {
       detail: business.email,
       extra: cards.email.note,
       href: buildMailtoLink(business.email),
+      ping: tapPing("email"),
       icon: <Icon icon={Mail} className="size-6" />,
     },
     {
@@ -81,6 +85,7 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
               </span>
               <a
                 href={card.href}
+                ping={card.ping}
                 {...(card.href.startsWith("https:") ? { target: "_blank", rel: "noopener noreferrer" } : {})}
                 className="link-card-link font-display text-xl text-maroon"
               >

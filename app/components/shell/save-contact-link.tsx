@@ -10,6 +10,7 @@ import { buildBusinessVCard, vCardContentType, vCardFileName, type VCardFacts } 
 export function SaveContactLink({
   card,
   href,
+  ping,
   siteOrigin,
   className,
   children,
@@ -17,6 +18,8 @@ export function SaveContactLink({
   card: VCardFacts;
   /** The card's resource route in the page's language. */
   href: string;
+  /** What a tap reports for the owner's insights (app/insights/tap-ping.ts); with JavaScript the app's beacon sends it. */
+  ping: string;
   siteOrigin: string;
   className?: string;
   children: ReactNode;
@@ -25,6 +28,7 @@ export function SaveContactLink({
     <a
       href={href}
       download={vCardFileName}
+      ping={ping}
       className={className}
       onClick={(event) => {
         event.preventDefault();

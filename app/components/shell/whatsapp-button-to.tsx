@@ -2,6 +2,7 @@ import { siWhatsapp } from "simple-icons";
 import { buildWhatsAppLink } from "~/lib/outbound-links";
 import { BrandIcon } from "~/components/icons/icon";
 import { ButtonLink, type ButtonVariant } from "~/components/ui/button";
+import { tapPing } from "~/insights/tap-ping";
 
 export interface WhatsAppButtonProps {
   message: string;
@@ -10,6 +11,8 @@ export interface WhatsAppButtonProps {
   className?: string;
   /** The name read aloud, when the button's words alone do not say enough (it starts with them). */
   "aria-label"?: string;
+  /** What a tap reports for the owner's insights (app/insights/tap-ping.ts): a chat, unless the button says otherwise. */
+  ping?: string;
 }
 
 /**
@@ -17,7 +20,7 @@ export interface WhatsAppButtonProps {
  * `WhatsAppButton` (the studio's number); the quote form in the browser gets
  * the number from the page, so that no business fact is bundled for it.
  */
-export function WhatsAppButtonTo({ phone, message, children, variant = "whatsapp", className, "aria-label": label }: WhatsAppButtonProps & { phone: string }) {
+export function WhatsAppButtonTo({ phone, message, children, variant = "whatsapp", className, "aria-label": label, ping = tapPing("whatsapp") }: WhatsAppButtonProps & { phone: string }) {
   return (
     <ButtonLink
       href={buildWhatsAppLink(message, phone)}
@@ -26,6 +29,7 @@ export function WhatsAppButtonTo({ phone, message, children, variant = "whatsapp
       variant={variant}
       className={className}
       aria-label={label}
+      ping={ping}
     >
       <BrandIcon icon={siWhatsapp} className="size-5" />
       {children}

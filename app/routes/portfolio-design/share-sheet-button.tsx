@@ -11,6 +11,8 @@ const onTheServer = () => false;
  * The browser's own share sheet, for the design's page, where the browser has
  * one (`navigator.share`, on phones). It appears once the app runs, beside the
  * WhatsApp link that every visitor has, and sends the same title and address.
+ * A tap reports to `ping` for the owner's insights, as the link's does
+ * (app/insights/tap-ping.ts).
  */
 export function ShareSheetButton({
   label,
@@ -18,12 +20,14 @@ export function ShareSheetButton({
   text,
   url,
   className,
+  ping,
 }: {
   label: string;
   title: string;
   text: string;
   url: string;
   className: string;
+  ping: string;
 }) {
   const canShare = useSyncExternalStore(subscribe, hasShareSheet, onTheServer);
   if (!canShare) return null;
@@ -32,7 +36,10 @@ export function ShareSheetButton({
       type="button"
       className={className}
       // A visitor closing the sheet rejects the promise: nothing to tell her.
-      onClick={() => void navigator.share({ title, text, url }).catch(() => {})}
+      onClick={() => {
+        navigator.sendBeacon(ping);
+        void navigator.share({ title, text, url }).catch(() => {});
+      }}
     >
       {label}
     </button>
