@@ -28,6 +28,7 @@ import { languageOfPath } from "./i18n/language";
 import { submissionContext } from "./quote/submission-context";
 import { countInBackground, recordEvent } from "./insights/insights-store";
 import { answerReport, isReportPath } from "./insights/reports";
+import { rollUp } from "./insights/roll-up";
 import { countedPage, fromAPerson, quoteTopics, servedEvent } from "./insights/what-is-counted";
 
 export { default as unstable_reactRouterServeConfig } from "virtual:react-router/unstable_rsc/react-router-serve-config";
@@ -184,6 +185,11 @@ export default {
     const served = servedEvent(request, response);
     if (served) countInBackground(context, () => recordEvent(env.INSIGHTS_DB, request, served));
     return withSecurityHeaders(withSpeculationRules(request, response), nonce, { development: import.meta.env.DEV });
+  },
+
+  /** The Cron Trigger (wrangler.toml): the insights' daily totals, and what is kept no longer deleted (app/insights/roll-up.ts). */
+  async scheduled(controller: ScheduledController, env: Env): Promise<void> {
+    await rollUp(env.INSIGHTS_DB, new Date(controller.scheduledTime));
   },
 };
 

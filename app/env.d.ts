@@ -6,6 +6,7 @@ declare module "server-only";
 declare namespace Cloudflare {
   interface Env {
     GITHUB_OAUTH_CLIENT_SECRET?: string;
+    INSIGHTS_SESSION_SECRET?: string;
   }
 }
 

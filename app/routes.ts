@@ -23,6 +23,18 @@ function pages(language: Language) {
   ]);
 }
 
+/** The insights' addresses: `/admin/insights…` in English, `/admin/gu/insights…` in Gujarati. */
+function insights(language: Language) {
+  const base = language === "en" ? "admin/insights" : `admin/${language}/insights`;
+  const id = (name: string) => (language === "en" ? {} : { id: `${language}/${name}` });
+  return [
+    route(base, "routes/admin-insights.ts", id("admin-insights")),
+    route(`${base}/daily.csv`, "routes/admin-insights-csv.ts", id("admin-insights-csv")),
+    route(`${base}/sign-in`, "routes/admin-insights-sign-in.ts", id("admin-insights-sign-in")),
+    route(`${base}/sign-out`, "routes/admin-insights-sign-out.ts", id("admin-insights-sign-out")),
+  ];
+}
+
 export default [
   pages("en"),
   // The footer's Save Contact link without JavaScript: the same bytes the browser builds, in each language.
@@ -33,4 +45,7 @@ export default [
   // Sign-in with GitHub for the CMS at /admin/, whose page and config are static files (public/admin/).
   route("admin/auth", "routes/admin-auth.ts"),
   route("admin/callback", "routes/admin-callback.ts"),
+  // The owner's insights, signed in with the same GitHub App (app/insights/admin-routes.ts), in each language.
+  ...insights("en"),
+  ...insights("gu"),
 ] satisfies RouteConfig;

@@ -55,10 +55,16 @@ async function codeChallenge(verifier: string): Promise<string> {
   return base64Url(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier))));
 }
 
-/** What the browser keeps while the owner is on GitHub's page: the state to expect back, and the verifier to trade the code with. */
+/**
+ * What the browser keeps while the owner is on GitHub's page: the state to
+ * expect back, the verifier to trade the code with, and, for a sign-in to
+ * the insights page rather than the CMS, that page's address
+ * (app/insights/owner-session.ts).
+ */
 const signInInProgressSchema = z.object({
   state: z.string().check(z.regex(/^[\w-]{43}$/)),
   verifier: z.string().check(z.regex(/^[\w-]{43}$/)),
+  then: z.optional(z.string().check(z.regex(/^\/admin\/(gu\/)?insights$/))),
 });
 
 type SignInInProgress = z.output<typeof signInInProgressSchema>;
@@ -214,11 +220,15 @@ function openedElsewhere(): Promise<Response> {
   return signInPage({ status: 403, heading: "Sign-in refused", text, outcome: { error: text } });
 }
 
-/** `/admin/auth`: off to GitHub's consent page, with a fresh state and PKCE verifier kept in this browser. */
-export async function startSignIn(request: Request, app: GitHubApp): Promise<Response> {
+/**
+ * `/admin/auth`: off to GitHub's consent page, with a fresh state and PKCE
+ * verifier kept in this browser. The insights page starts the same sign-in
+ * with `then`, its own address, to come back to.
+ */
+export async function startSignIn(request: Request, app: GitHubApp, { then }: { then?: string } = {}): Promise<Response> {
   if (!isConfigured(app)) return notSetUp();
   if (!openedByThisSite(request)) return openedElsewhere();
-  const signIn: SignInInProgress = { state: createState(), verifier: createCodeVerifier() };
+  const signIn: SignInInProgress = { state: createState(), verifier: createCodeVerifier(), then };
   const url = new URL(authorizeUrl);
   url.searchParams.set("client_id", app.clientId);
   url.searchParams.set("redirect_uri", callbackUrl(request));
@@ -249,13 +259,26 @@ const tokenAnswer = (body: unknown): { token: string } | { refused: string } => 
 };
 
 /**
+ * What a sign-in to the insights page does with its token: check the
+ * owner's access and answer (app/insights/owner-session.ts). `spent` clears
+ * the sign-in's cookie.
+ */
+export type FinishElsewhere = (token: string, then: string, spent: Record<string, string>) => Promise<Response>;
+
+/**
  * `/admin/callback`: checks the state against this browser's, trades the
  * code and the verifier for a token, and answers the page that hands it to
- * the CMS window. Only a callback with this browser's state spends the
+ * the CMS window, or, for a sign-in the insights page started, lets
+ * `finishElsewhere` answer. Only a callback with this browser's state spends the
  * sign-in (its cookie is cleared, whatever GitHub then says); any other
  * leaves it alone and never reaches GitHub.
  */
-export async function finishSignIn(request: Request, app: GitHubApp, fetchGitHub: typeof fetch = fetch): Promise<Response> {
+export async function finishSignIn(
+  request: Request,
+  app: GitHubApp,
+  fetchGitHub: typeof fetch = fetch,
+  finishElsewhere?: FinishElsewhere,
+): Promise<Response> {
   if (!isConfigured(app)) return notSetUp();
   const query = new URL(request.url).searchParams;
   const signIn = await signInInProgress(request);
@@ -301,6 +324,7 @@ export async function finishSignIn(request: Request, app: GitHubApp, fetchGitHub
   if ("refused" in answer) {
     return refuse(400, "Sign-in failed", `GitHub refused the sign-in: ${answer.refused}. Close this window and try again.`);
   }
+  if (signIn.then && finishElsewhere) return finishElsewhere(answer.token, signIn.then, spent);
   return signInPage({
     status: 200,
     heading: "Signed in",

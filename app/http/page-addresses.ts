@@ -52,6 +52,7 @@ export const resourcePaths: readonly string[] = [
   "/robots.txt",
   "/admin/auth",
   "/admin/callback",
+  ...["/admin/insights", "/admin/gu/insights"].flatMap((page) => [page, `${page}/daily.csv`, `${page}/sign-in`, `${page}/sign-out`]),
 ];
 
 const knownPaths = new Set([...sharedAddresses.keys(), ...resourcePaths]);

@@ -1,0 +1,128 @@
+import "server-only";
+import { env } from "cloudflare:workers";
+import { configuredGitHubApp } from "~/admin/github-app";
+import { type FinishElsewhere, startSignIn } from "~/admin/github-sign-in";
+import type { Language } from "~/i18n/language";
+import { m } from "~/paraglide/messages";
+import { type AccessPage, accessPageHtml, insightsPageHtml, insightsStyle } from "./insights-page";
+import { type ConfiguredAccess, endSession, insightsPath, isSetUp, isSignedIn, repositoryAccess, startSession } from "./owner-session";
+import { dailyCsv, periodOf, readReport } from "./report";
+
+/**
+ * The insights' addresses under /admin/ (app/routes.ts), in English and,
+ * under /admin/gu/, in Gujarati: the page, its CSV, the sign-in and the
+ * sign-out (docs/decisions/016-insights.md). Nobody without a session sees
+ * a figure: the page answers with the sign-in, the CSV with 403.
+ */
+
+/** The language of an insights address: `/admin/gu/…` is Gujarati. */
+export function adminLanguage(request: Request): Language {
+  return new URL(request.url).pathname.startsWith("/admin/gu/") ? "gu" : "en";
+}
+
+function configuredAccess(): ConfiguredAccess | undefined {
+  const access = { repository: env.SITE_REPOSITORY, secret: env.INSIGHTS_SESSION_SECRET };
+  return isSetUp(access) ? access : undefined;
+}
+
+let styleHash: Promise<string> | undefined;
+
+/** `'sha256-…'` of the pages' stylesheet, for their policy. */
+function insightsStyleHash(): Promise<string> {
+  styleHash ??= crypto.subtle
+    .digest("SHA-256", new TextEncoder().encode(insightsStyle))
+    .then((digest) => `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`);
+  return styleHash;
+}
+
+/** The pages' own policy: their stylesheet, and nothing else loads or runs. Never kept by any cache, never indexed. */
+async function htmlHeaders(): Promise<Headers> {
+  return new Headers({
+    "Content-Type": "text/html; charset=utf-8",
+    "Content-Security-Policy": `default-src 'none'; style-src ${await insightsStyleHash()}; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`,
+    "Cache-Control": "private, no-store",
+    "X-Robots-Tag": "noindex, nofollow",
+  });
+}
+
+async function accessPage(language: Language, page: AccessPage, status: number, cookies: string[] = []): Promise<Response> {
+  const headers = await htmlHeaders();
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return new Response(accessPageHtml(language, page), { status, headers });
+}
+
+/** `/admin/insights`: the figures for a session, the sign-in for anyone else. */
+export async function insightsPage(request: Request): Promise<Response> {
+  const language = adminLanguage(request);
+  const access = configuredAccess();
+  if (!access) return accessPage(language, "not-set-up", 503);
+  if (!(await isSignedIn(request, access))) return accessPage(language, "sign-in", 200);
+  const report = await readReport(env.INSIGHTS_DB, periodOf(new URL(request.url)));
+  return new Response(insightsPageHtml(language, report), { headers: await htmlHeaders() });
+}
+
+/** `/admin/insights/daily.csv`: the period's days, for a session; 403 for anyone else. */
+export async function insightsCsv(request: Request): Promise<Response> {
+  const language = adminLanguage(request);
+  const locale = { locale: language };
+  const access = configuredAccess();
+  if (!access || !(await isSignedIn(request, access))) {
+    return new Response(`${m.insights_sign_in_heading({}, locale)}\n`, {
+      status: 403,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+    });
+  }
+  const report = await readReport(env.INSIGHTS_DB, periodOf(new URL(request.url)));
+  const header = [
+    m.insights_day({}, locale),
+    m.insights_views({}, locale),
+    m.insights_visitors({}, locale),
+    m.insights_kind_whatsapp({}, locale),
+    m.insights_kind_similar({}, locale),
+    m.insights_kind_call({}, locale),
+    m.insights_kind_email({}, locale),
+    m.insights_kind_quote({}, locale),
+    m.insights_kind_contact({}, locale),
+    m.insights_shares({}, locale),
+    m.insights_enquirers({}, locale),
+  ];
+  return new Response(dailyCsv(report, header), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="insights-${report.from}-${report.to}.csv"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
+
+/** `/admin/insights/sign-in`: GitHub's sign-in, the CMS's, coming back to the insights page. */
+export async function insightsSignIn(request: Request): Promise<Response> {
+  const language = adminLanguage(request);
+  if (!configuredAccess()) return accessPage(language, "not-set-up", 503);
+  return startSignIn(request, configuredGitHubApp(), { then: insightsPath[language] });
+}
+
+/** `/admin/insights/sign-out` (POST): the session ends, and the sign-in page follows. */
+export async function insightsSignOut(request: Request): Promise<Response> {
+  const language = adminLanguage(request);
+  const access = configuredAccess();
+  const headers = new Headers({ Location: insightsPath[language], "Cache-Control": "private, no-store" });
+  if (access) headers.append("Set-Cookie", await endSession(access));
+  return new Response(null, { status: 303, headers });
+}
+
+/**
+ * The end of a sign-in the insights page started (app/routes/admin-callback.ts):
+ * GitHub is asked once whether this person can push to the site's
+ * repository; the token is then dropped. Yes: a session, and a page that
+ * goes on to the figures. No: 403. GitHub unreachable: 502, try again.
+ */
+export const finishInsightsSignIn: FinishElsewhere = async (token, then, spent) => {
+  const language: Language = then === insightsPath.gu ? "gu" : "en";
+  const access = configuredAccess();
+  if (!access) return accessPage(language, "not-set-up", 503, [spent["Set-Cookie"]!]);
+  const allowed = await repositoryAccess(token, access.repository);
+  if (allowed === "unreachable") return accessPage(language, "unreachable", 502, [spent["Set-Cookie"]!]);
+  if (allowed === "no-push") return accessPage(language, "refused", 403, [spent["Set-Cookie"]!]);
+  return accessPage(language, "signed-in", 200, [spent["Set-Cookie"]!, await startSession(access)]);
+};

@@ -1,0 +1,106 @@
+import { createCookie } from "react-router";
+import * as z from "zod/mini";
+import type { Language } from "~/i18n/language";
+
+/**
+ * Who may read the insights (docs/decisions/016-insights.md): a person
+ * GitHub signs in (the CMS's GitHub App, app/admin/github-sign-in.ts) who
+ * can push to the site's repository. The Worker asks GitHub once, at
+ * sign-in, and forgets the token; what the browser keeps is a short
+ * session in a signed cookie that only /admin/ receives.
+ */
+
+/** The GitHub API the Worker asks; the address is fixed (no setting points it elsewhere). */
+export const gitHubApi = "https://api.github.com";
+
+/** How long a session lasts: a working session's reading, then sign in again. */
+export const sessionSeconds = 4 * 60 * 60;
+
+/** The insights page in each language, and the sign-in's way back to it. */
+export const insightsPath: Record<Language, string> = { en: "/admin/insights", gu: "/admin/gu/insights" };
+
+/**
+ * The session: signed with `INSIGHTS_SESSION_SECRET` (HMAC-SHA-256, React
+ * Router's signed cookies), `HttpOnly`, `Secure`, `SameSite=Strict`, sent to
+ * /admin/ only. Not `__Host-`: that prefix demands `Path=/`, and the public
+ * pages must never receive it.
+ */
+function sessionCookie(secret: string) {
+  return createCookie("__Secure-insights-session", {
+    httpOnly: true,
+    secure: true,
+    sameSite: "strict",
+    path: "/admin/",
+    maxAge: sessionSeconds,
+    secrets: [secret],
+  });
+}
+
+/** The session's content: when it ends, checked on the server too (a cookie's Max-Age is only the browser's promise). */
+const sessionSchema = z.object({ until: z.number() });
+
+/** What the session needs from the Worker's configuration; either missing means the insights' sign-in is not set up. */
+export interface InsightsAccess {
+  /** The site's repository, `owner/name` (`SITE_REPOSITORY` in wrangler.toml, as in public/admin/config.yml). */
+  repository: string | undefined;
+  /** The session's signing key: the secret `INSIGHTS_SESSION_SECRET`, at least 32 bytes. */
+  secret: string | undefined;
+}
+
+export type ConfiguredAccess = { repository: string; secret: string };
+
+/** A repository named as `owner/name`, the way GitHub spells them; the config's placeholder is not one. */
+const repositoryName = /^[A-Za-z0-9-]{1,39}\/[A-Za-z0-9._-]{1,100}$/;
+
+export function isSetUp(access: InsightsAccess): access is ConfiguredAccess {
+  return (
+    !!access.repository &&
+    repositoryName.test(access.repository) &&
+    access.repository !== "OWNER/REPOSITORY" &&
+    !!access.secret &&
+    new TextEncoder().encode(access.secret).length >= 32
+  );
+}
+
+/** Whether the request carries a live session. */
+export async function isSignedIn(request: Request, access: ConfiguredAccess, now = Date.now()): Promise<boolean> {
+  const parsed = sessionSchema.safeParse(await sessionCookie(access.secret).parse(request.headers.get("Cookie")));
+  return parsed.success && parsed.data.until > now;
+}
+
+/** `Set-Cookie` for a new session. */
+export async function startSession(access: ConfiguredAccess, now = Date.now()): Promise<string> {
+  return sessionCookie(access.secret).serialize({ until: now + sessionSeconds * 1000 });
+}
+
+/** `Set-Cookie` that ends the session. */
+export async function endSession(access: ConfiguredAccess): Promise<string> {
+  return sessionCookie(access.secret).serialize("", { maxAge: 0 });
+}
+
+/** What GitHub says the signed-in person may do in the repository. */
+export type RepositoryAccess = "push" | "no-push" | "unreachable";
+
+/**
+ * Asks GitHub, with the person's token, what they may do in the site's
+ * repository (`GET /repos/{owner}/{repo}`: its `permissions`). A token that
+ * cannot see the repository (GitHub answers 404) may not push to it.
+ */
+export async function repositoryAccess(token: string, repository: string, fetchGitHub: typeof fetch = fetch): Promise<RepositoryAccess> {
+  try {
+    const response = await fetchGitHub(`${gitHubApi}/repos/${repository}`, {
+      headers: {
+        Accept: "application/vnd.github+json",
+        Authorization: `Bearer ${token}`,
+        "User-Agent": "pushpanjali-decor-insights",
+        "X-GitHub-Api-Version": "2022-11-28",
+      },
+    });
+    if (response.status === 404 || response.status === 403 || response.status === 401) return "no-push";
+    if (!response.ok) return "unreachable";
+    const body = (await response.json()) as { permissions?: { push?: unknown } };
+    return body.permissions?.push === true ? "push" : "no-push";
+  } catch {
+    return "unreachable";
+  }
+}

@@ -1,0 +1,116 @@
+import { type Dimension, daysBefore, rollUp } from "./roll-up";
+import { ahmedabadDay } from "./what-is-counted";
+
+/**
+ * What the insights page shows, read from the daily totals
+ * (./roll-up.ts): a period of 7, 30 or 90 days ending today, against the
+ * period of the same length before it.
+ */
+
+export const periods = [7, 30, 90] as const;
+export type Period = (typeof periods)[number];
+export const defaultPeriod: Period = 30;
+
+/** The period an address asks for (`?days=7`); the default for anything else. */
+export function periodOf(url: URL): Period {
+  const days = Number(url.searchParams.get("days"));
+  return periods.find((period) => period === days) ?? defaultPeriod;
+}
+
+/** The figures kept per day, summed over a period. */
+export interface Figures {
+  views: number;
+  /** Visitors a day, added up: one person on two days is two (no visitor is recognised from one day to the next). */
+  visitors: number;
+  whatsapp: number;
+  similar: number;
+  call: number;
+  email: number;
+  quote: number;
+  contact: number;
+  share: number;
+  /** Visitors who made at least one enquiry, a day, added up. */
+  enquirers: number;
+}
+
+export const figureNames = ["views", "visitors", "whatsapp", "similar", "call", "email", "quote", "contact", "share", "enquirers"] as const satisfies readonly (keyof Figures)[];
+
+/** All enquiries: chats (Get Similar Design ones too), calls, e-mails, quote requests, saved contacts. */
+export const enquiries = (figures: Figures) => figures.whatsapp + figures.similar + figures.call + figures.email + figures.quote + figures.contact;
+
+export interface Row extends Figures {
+  value: string;
+}
+
+export interface Day extends Figures {
+  day: string;
+}
+
+export interface Report {
+  period: Period;
+  /** First and last day of the period, and of the one before. */
+  from: string;
+  to: string;
+  previousFrom: string;
+  previousTo: string;
+  current: Figures;
+  previous: Figures;
+  /** Every day of the period, oldest first, a day without visits as zeros. */
+  days: Day[];
+  /** The period's figures by each dimension, most viewed first. */
+  by: Record<Exclude<Dimension, "site">, Row[]>;
+}
+
+const sums = figureNames.map((name) => `ifnull(sum(${name}), 0) AS ${name}`).join(", ");
+
+const zero = (): Figures => ({ views: 0, visitors: 0, whatsapp: 0, similar: 0, call: 0, email: 0, quote: 0, contact: 0, share: 0, enquirers: 0 });
+
+/**
+ * Reads the report for the period ending today; today's totals are added up
+ * first, so that the page shows every visit so far.
+ */
+export async function readReport(db: D1Database, period: Period, now = new Date()): Promise<Report> {
+  await rollUp(db, now);
+  const to = ahmedabadDay(now);
+  const from = daysBefore(to, period - 1);
+  const previousTo = daysBefore(from, 1);
+  const previousFrom = daysBefore(previousTo, period - 1);
+  const totals = `SELECT ${sums} FROM daily_totals WHERE dimension = 'site' AND day BETWEEN ?1 AND ?2`;
+  const [current, previous, daily, rows] = await db.batch([
+    db.prepare(totals).bind(from, to),
+    db.prepare(totals).bind(previousFrom, previousTo),
+    db.prepare(`SELECT day, ${figureNames.join(", ")} FROM daily_totals WHERE dimension = 'site' AND day BETWEEN ?1 AND ?2 ORDER BY day`).bind(from, to),
+    db
+      .prepare(
+        `SELECT dimension, value, ${sums} FROM daily_totals WHERE dimension != 'site' AND day BETWEEN ?1 AND ?2
+         GROUP BY dimension, value ORDER BY views DESC, enquirers DESC, value`,
+      )
+      .bind(from, to),
+  ]);
+  const byDay = new Map((daily!.results as Day[]).map((day) => [day.day, day]));
+  const days: Day[] = [];
+  for (let offset = period - 1; offset >= 0; offset -= 1) {
+    const day = daysBefore(to, offset);
+    days.push(byDay.get(day) ?? { day, ...zero() });
+  }
+  const by: Report["by"] = { page: [], language: [], design: [], service: [], referrer: [], country: [], region: [], device: [], browser_language: [] };
+  for (const { dimension, ...row } of rows!.results as (Row & { dimension: Exclude<Dimension, "site"> })[]) by[dimension]?.push(row);
+  return {
+    period,
+    from,
+    to,
+    previousFrom,
+    previousTo,
+    current: (current!.results[0] as Figures | undefined) ?? zero(),
+    previous: (previous!.results[0] as Figures | undefined) ?? zero(),
+    days,
+    by,
+  };
+}
+
+/** The period's days as CSV, one line a day, for a spreadsheet: the header's words are the page's. */
+export function dailyCsv(report: Report, header: readonly string[]): string {
+  const quote = (cell: string) => (/[",\n\r]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
+  const lines = [header.map(quote).join(","), ...report.days.map((day) => [day.day, ...figureNames.map((name) => String(day[name]))].join(","))];
+  return `${lines.join("\r\n")}\r\n`;
+}
