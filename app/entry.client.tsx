@@ -2,7 +2,7 @@ import "virtual:react-router/unstable_rsc/inject-hmr-runtime";
 
 import type { unstable_RSCPayload as RSCPayload } from "react-router/dom";
 import { documentPayloadPath } from "./lib/document-payload";
-import { reportPrerenderedView, reportTaps } from "./insights/insights-beacon";
+import { reportPrerenderedView, reportTaps } from "./insights/beacon";
 
 /**
  * React Router's client entry (`npx react-router reveal entry.client`),
@@ -19,7 +19,7 @@ import { reportPrerenderedView, reportTaps } from "./insights/insights-beacon";
  *   that hydration is a transition, which React does in slices
  *   (docs/decisions/upstream-hydration-in-a-transition.md).
  * Before anything else, it starts reporting taps and a prerendered page
- * once shown, for the owner's insights (app/insights/insights-beacon.tsx).
+ * once shown, for the owner's insights (app/insights/beacon.ts).
  */
 async function hydrate() {
   const fetchedPayload = payloadFromItsAddress();

@@ -3,7 +3,7 @@ import { FloatingWhatsApp } from "~/components/shell/floating-whatsapp";
 import { SiteFooter } from "~/components/shell/site-footer";
 import { SiteHeader } from "~/components/shell/site-header";
 import { TopBar } from "~/components/shell/top-bar";
-import { ClientNavigationViews } from "~/insights/insights-beacon";
+import { ClientNavigationViews } from "~/insights/client-navigation-views";
 import { languageTag } from "~/i18n/language";
 import { requestLanguage } from "~/i18n/request-language";
 import { getSiteOrigin } from "~/lib/configured-site-origin";

@@ -10,6 +10,19 @@ export const baseURL = `http://127.0.0.1:${PORT}`;
 /** The same build with failing platform bindings (e2e/faulty-worker), for the failure tests. */
 const FAULTY_PORT = Number(process.env.E2E_FAULTY_PORT ?? PORT + 1);
 export const faultyBaseURL = `http://127.0.0.1:${FAULTY_PORT}`;
+/**
+ * The same build with an insights database of its own and GitHub played by a
+ * local stand-in (e2e/insights-worker), for the insights' flow, which counts
+ * every visit it makes. The stand-in listens on another loopback address, so
+ * that GitHub's pages are another site to the Worker's, as on the internet.
+ */
+const INSIGHTS_PORT = Number(process.env.E2E_INSIGHTS_PORT ?? PORT + 3);
+export const insightsBaseURL = `http://127.0.0.1:${INSIGHTS_PORT}`;
+const STAND_IN_PORT = INSIGHTS_PORT + 2;
+export const gitHubStandIn = `http://127.0.0.2:${STAND_IN_PORT}`;
+/** Where the insights Worker keeps its database: emptied before each run. */
+const insightsState = ".wrangler/insights-state";
+
 /** The GitHub App client id the tested Worker's sign-in sends (tests/e2e/cms.http.spec.ts). */
 export const oauthClientId = "e2e-client-id";
 
@@ -49,6 +62,7 @@ export default defineConfig({
     {
       name: "js-on",
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: true },
+      testIgnore: /\.flow\.spec\.ts$/,
     },
     {
       name: "js-off",
@@ -56,8 +70,11 @@ export default defineConfig({
       // Plain HTTP checks (`*http.spec.ts`) involve no browser, so they run once; `*.js-only`
       // specs cover what only exists with JavaScript (console logs, client state); prerender.spec.ts
       // drives a Chromium of its own, with JavaScript set per test, so it too runs once.
-      testIgnore: /(http|\.js-only|\/prerender)\.spec\.ts$/,
+      testIgnore: /(http|\.js-only|\.flow|\/prerender)\.spec\.ts$/,
     },
+    // The insights' flow (`*.flow.spec.ts`): one run through Chromium and Firefox, each with and
+    // without JavaScript, against the insights Worker, whose figures only it writes.
+    { name: "insights", testMatch: /\.flow\.spec\.ts$/, use: { ...devices["Desktop Chrome"] } },
     // Firefox ESR: the specs in firefox/, driven over WebDriver BiDi (firefox/fixtures.ts).
     { name: "firefox-js-on", testDir: "./firefox", use: { javaScriptEnabled: true } },
     { name: "firefox-js-off", testDir: "./firefox", use: { javaScriptEnabled: false }, testIgnore: /\.js-only\.spec\.ts$/ },
@@ -69,7 +86,7 @@ export default defineConfig({
       // cannot fetch `Request.cf`: only errors are worth reading here. The CMS's
       // sign-in gets a GitHub App's client id and secret of its own (the faulty
       // Worker has none, so it answers that sign-in is not set up).
-      command: `npx wrangler dev --port ${PORT} --ip 127.0.0.1 --log-level error --var GITHUB_OAUTH_CLIENT_ID:${oauthClientId} --var GITHUB_OAUTH_CLIENT_SECRET:e2e-client-secret --var ${flashSecret}`,
+      command: `npx wrangler d1 migrations apply INSIGHTS_DB --local > /dev/null && npx wrangler dev --port ${PORT} --ip 127.0.0.1 --log-level error --var GITHUB_OAUTH_CLIENT_ID:${oauthClientId} --var GITHUB_OAUTH_CLIENT_SECRET:e2e-client-secret --var ${flashSecret}`,
       cwd: "..",
       url: `${baseURL}/`,
       reuseExistingServer: false,
@@ -83,6 +100,27 @@ export default defineConfig({
       url: `${faultyBaseURL}/favicon.png`,
       reuseExistingServer: false,
       timeout: 60_000,
+    },
+    {
+      command: `node tests/e2e/insights-worker/github-stand-in.ts`,
+      cwd: "..",
+      url: `${gitHubStandIn}/`,
+      env: { STAND_IN_HOST: "127.0.0.2", STAND_IN_PORT: String(STAND_IN_PORT) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: [
+        `rm -rf ${insightsState}`,
+        `npx wrangler d1 migrations apply INSIGHTS_DB --local -c tests/e2e/insights-worker/wrangler.toml --persist-to ${insightsState} > /dev/null`,
+        `npx wrangler dev -c tests/e2e/insights-worker/wrangler.toml --port ${INSIGHTS_PORT} --ip 127.0.0.1 --inspector-port ${INSIGHTS_PORT + 1} --persist-to ${insightsState} --test-scheduled --log-level error --var GITHUB_STAND_IN:${gitHubStandIn} --var GITHUB_OAUTH_CLIENT_SECRET:insights-secret --var ${flashSecret} --var INSIGHTS_SESSION_SECRET:${randomBytes(32).toString("base64url")}`,
+      ].join(" && "),
+      cwd: "..",
+      url: `${insightsBaseURL}/favicon.png`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: "ignore",
+      stderr: "pipe",
     },
   ],
 });

@@ -32,9 +32,10 @@ export const chromiumFlags = [
 /**
  * The browser tests talk to the local Worker only: other hosts (the map
  * frame's) fail at once instead of hanging on a network that may drop them,
- * so the page's network goes idle on any machine.
+ * so the page's network goes idle on any machine. 127.0.0.2 is the insights
+ * tests' stand-in for GitHub (e2e/insights-worker/github-stand-in.ts).
  */
-const offline = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1";
+const offline = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE 127.0.0.2";
 
 /** How the browser tests launch Chromium: the headless shell. */
 export const headlessShellLaunch = {

@@ -13,7 +13,7 @@ import { fromAPerson, pageOfReferrer, tapOf } from "./what-is-counted";
  *   app's `sendBeacon` (./tap-ping.ts);
  * - `/insights/view`: a page the app showed without loading a document (a
  *   client navigation, a prerendered page once shown), sent by the app
- *   (./insights-beacon.tsx). A document the Worker serves is counted as it
+ *   (./beacon.ts, ./client-navigation-views.tsx). A document the Worker serves is counted as it
  *   is served (app/entry.rsc.ts), with no report from the browser.
  * The page is the report's `Referer`, which must be one of the site's pages.
  */

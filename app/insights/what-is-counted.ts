@@ -54,7 +54,7 @@ export function fromAPerson(request: Request): boolean {
 /**
  * A prefetch or prerender the browser made on its own (`Sec-Purpose:
  * prefetch`, or `prefetch;prerender` for speculation rules): not a view
- * unless it is shown, which the app reports then (./insights-beacon.tsx).
+ * unless it is shown, which the app reports then (./beacon.ts).
  */
 export function isSpeculative(request: Request): boolean {
   return /\bprefetch\b/i.test(request.headers.get("Sec-Purpose") ?? "");
@@ -160,9 +160,13 @@ export function referrerHost(request: Request): string | undefined {
   }
 }
 
-/** The page a tap or a beacon was sent from: its `Referer`, which must be a page of this site. */
+/**
+ * The page a report or a download was sent from, which must be a page of this
+ * site: a ping names it in `Ping-From` (and sends no `Referer`), a beacon or a
+ * link followed in its `Referer`.
+ */
 export function pageOfReferrer(request: Request): CountedPage | undefined {
-  const referrer = request.headers.get("Referer");
+  const referrer = request.headers.get("Ping-From") ?? request.headers.get("Referer");
   if (!referrer) return undefined;
   try {
     const from = new URL(referrer);

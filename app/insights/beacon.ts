@@ -1,14 +1,12 @@
-"use client";
-
-import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
 import { viewPath } from "./tap-ping";
 
 /**
  * What the app reports for the owner's insights (docs/decisions/016-insights.md),
  * where the Worker cannot see it: each report is a `navigator.sendBeacon` to
  * this site, which the browser sends without delaying anything, even as the
- * page goes away. The page is the report's `Referer`.
+ * page goes away. The page is the report's `Referer`. This module imports
+ * nothing of React, so that the app's entry, which starts it, still loads
+ * React in a task of its own (app/entry.client.tsx).
  */
 
 /**
@@ -46,20 +44,4 @@ export function reportPrerenderedView(): void {
   }
   const [navigation] = performance.getEntriesByType("navigation") as ActivatedNavigation[];
   if ((navigation?.activationStart ?? 0) > 0) navigator.sendBeacon(viewPath);
-}
-
-/**
- * Each page the app shows by itself (a link or a filter followed on the
- * client, Back and Forward), once shown: no document request reaches the
- * Worker for it. The first page was a document, counted as it was served.
- */
-export function ClientNavigationViews() {
-  const { pathname, search } = useLocation();
-  const shown = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    const address = `${pathname}${search}`;
-    if (shown.current !== undefined && shown.current !== address) navigator.sendBeacon(viewPath);
-    shown.current = address;
-  }, [pathname, search]);
-  return null;
 }

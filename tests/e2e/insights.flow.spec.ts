@@ -1,0 +1,302 @@
+import { type Browser as ChromiumBrowser, expect, type Page, test } from "@playwright/test";
+import puppeteer, { type Page as FirefoxPage } from "puppeteer-core";
+import { firefoxPath, follow as firefoxFollow, hydrated as firefoxHydrated, one, tap as firefoxTap } from "../firefox/fixtures";
+import { gitHubStandIn, insightsBaseURL } from "../playwright.config";
+import { fillQuote, quoteForm, sendButton, toast } from "./quote-form";
+
+/**
+ * The owner's insights, end to end (docs/decisions/016-insights.md), against
+ * a Worker whose figures only this file writes (e2e/insights-worker): the
+ * owner signs in through a stand-in for GitHub; visitors in Chromium and
+ * Firefox, with and without JavaScript, read pages and tap the ways to get in
+ * touch; the owner's page then shows each of those visits and taps, and only
+ * those, once. What each browser reports is the table in the README
+ * ("The owner's insights").
+ */
+
+test.describe.configure({ mode: "serial" });
+test.use({ baseURL: insightsBaseURL });
+
+const design = { slug: "marigold-rose-mandap-canopy", title: "Marigold & Rose Mandap Canopy" };
+
+/** The owner's page for a week, as she reads it. */
+const insightsWeek = `${insightsBaseURL}/admin/insights?days=7`;
+
+/** Signs in as `person` of the stand-in's two (app/insights/owner-session.ts). */
+async function signIn(page: Page, person: "owner" | "reader") {
+  await page.goto("/admin/insights");
+  await page.getByRole("link", { name: "Sign in with GitHub" }).click();
+  await expect(page).toHaveURL(new RegExp(`^${gitHubStandIn}/login/oauth/authorize`));
+  await page.getByRole("link", { name: `Authorize as ${person}` }).click();
+}
+
+/** A table of the owner's page by its caption: each row's name and its figures. */
+async function tableOf(page: Page, caption: string): Promise<Map<string, number[]>> {
+  const table = page.getByRole("table", { name: caption, exact: true });
+  const rows = new Map<string, number[]>();
+  if ((await table.count()) === 0) return rows;
+  for (const row of await table.locator("tbody tr").all()) {
+    const name = (await row.locator("th").innerText()).trim();
+    const figures = (await row.locator("td").allInnerTexts()).map((text) => Number(text.replace(/,/g, "")));
+    rows.set(name, figures);
+  }
+  return rows;
+}
+
+/** The week's figures the owner's page shows: the totals, and each kind of enquiry. */
+async function weekFigures(page: Page) {
+  await page.goto(insightsWeek);
+  const stat = async (label: string) => Number((await page.locator(".stat", { has: page.getByText(label, { exact: true }) }).locator(".figure").innerText()).replace(/,/g, ""));
+  const kinds = await tableOf(page, "Enquiries, by how they were made");
+  const kind = (name: string) => kinds.get(name)?.[0] ?? 0;
+  return {
+    visitors: await stat("Visitors"),
+    views: await stat("Page views"),
+    whatsapp: kind("WhatsApp chat"),
+    similar: kind("Get Similar Design"),
+    call: kind("Phone call"),
+    email: kind("E-mail"),
+    quote: kind("Quote request sent"),
+    contact: kind("Contact saved"),
+    share: await stat("Designs shared"),
+  };
+}
+
+type Figures = Awaited<ReturnType<typeof weekFigures>>;
+const difference = (after: Figures, before: Figures) =>
+  Object.fromEntries(Object.entries(after).map(([name, value]) => [name, value - before[name as keyof Figures]])) as Figures;
+
+/** What one visitor does, in whichever browser: the same visit for each. */
+interface Visitor {
+  /** Opens a page as a new document (from a search result, when `referer` says so and the browser can be told). */
+  open: (path: string, referer?: string) => Promise<void>;
+  /** Follows a link on the page: the app's navigation with JavaScript, a document without. */
+  follow: (selector: string, path: string) => Promise<void>;
+  /** Taps a link to WhatsApp, a phone, an e-mail or the contact card. */
+  tap: (selector: string) => Promise<void>;
+  /** Fills in and sends the quote form on the page. */
+  sendQuote: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+/** A visitor in Chromium, with JavaScript or without, and a browser of their own (`userAgent`). */
+async function chromiumVisitor(browser: ChromiumBrowser, javaScriptEnabled: boolean, userAgent: string): Promise<Visitor> {
+  const context = await browser.newContext({ javaScriptEnabled, userAgent, locale: "gu-IN" });
+  const page = await context.newPage();
+  // A tap on WhatsApp opens it in a new tab, which this offline machine cannot load: it is closed.
+  context.on("page", (opened) => void opened.close());
+  const reported = () => page.waitForRequest((request) => request.url().startsWith(`${insightsBaseURL}/insights/`) || request.url().endsWith(".vcf"));
+  return {
+    open: async (path, referer) => void (await page.goto(path, { referer })),
+    follow: async (selector, path) => {
+      if (javaScriptEnabled) await expect(page.locator(selector).first()).toHaveAttribute("data-app-navigates");
+      await page.locator(selector).first().click();
+      await expect(page).toHaveURL(`${insightsBaseURL}${path}`);
+      await expect(page.locator("main h1")).toBeVisible();
+    },
+    tap: async (selector) => {
+      await Promise.all([reported(), page.locator(selector).first().click()]);
+    },
+    sendQuote: async () => {
+      if (javaScriptEnabled) {
+        // The form's code loads once the visitor shows interest in it (tests/e2e/quote-form.ts).
+        await quoteForm(page).getByText("Fields marked").hover();
+        await expect(quoteForm(page)).toHaveAttribute("data-enhanced", "true");
+      }
+      await fillQuote(page, { fullName: "Asha Patel", phone: "98765 43210", venue: "Rajpath Club, Ahmedabad", eventType: "Wedding" });
+      await sendButton(page).click();
+      await expect(toast(page)).toBeVisible({ timeout: 10_000 });
+    },
+    close: () => context.close(),
+  };
+}
+
+/** A visitor in Firefox ESR (driven as tests/firefox/ drives it), with JavaScript or without. */
+async function firefoxVisitor(javaScriptEnabled: boolean, userAgent: string): Promise<Visitor> {
+  const browser = await puppeteer.launch({
+    browser: "firefox",
+    executablePath: firefoxPath,
+    headless: true,
+    extraPrefsFirefox: {
+      "javascript.enabled": javaScriptEnabled,
+      "general.useragent.override": userAgent,
+      "intl.accept_languages": "en-IN, en",
+      // Only the Worker answers: any other host (wa.me, the map) fails at once.
+      "network.proxy.type": 1,
+      "network.proxy.http": "127.0.0.1",
+      "network.proxy.http_port": 9,
+      "network.proxy.ssl": "127.0.0.1",
+      "network.proxy.ssl_port": 9,
+      // A tap on a phone number or an e-mail address goes to the system, which has no application
+      // for it here, and leaves the page as it was (handled in the browser, it would stall the tab).
+      "network.protocol-handler.expose.tel": false,
+      "network.protocol-handler.expose.mailto": false,
+    },
+  });
+  const page: FirefoxPage = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 800 });
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
+  return {
+    // Puppeteer cannot set Firefox's Referer over WebDriver BiDi: its visits arrive as if typed in.
+    open: async (path) => void (await page.goto(new URL(path, insightsBaseURL).href, { waitUntil: "load" })),
+    follow: (selector, path) => firefoxFollow(page, selector, path, javaScriptEnabled),
+    tap: async (selector) => {
+      // After the app's navigation the address changes before the new page is drawn.
+      await expect.poll(async () => (await page.$(selector)) !== null, { message: selector }).toBe(true);
+      if (javaScriptEnabled) await firefoxHydrated(page, "footer a[ping]");
+      await firefoxTap(page, selector);
+      await settle();
+    },
+    sendQuote: async () => {
+      for (const [name, text] of [
+        ["fullName", "Asha Patel"],
+        ["phone", "98765 43210"],
+        ["venue", "Rajpath Club, Ahmedabad"],
+      ] as const) {
+        await firefoxTap(page, `#quote-form [name="${name}"]`);
+        await page.keyboard.type(text);
+      }
+      await (await one(page, '#quote-form [name="eventType"]')).select("wedding");
+      if (javaScriptEnabled) await firefoxTap(page, '#quote-form button[type="submit"]');
+      else await Promise.all([page.waitForNavigation({ waitUntil: "load" }), firefoxTap(page, '#quote-form button[type="submit"]')]);
+      await expect.poll(() => page.evaluate(() => document.body.innerText.includes("Thank you!")), { timeout: 10_000 }).toBe(true);
+    },
+    close: () => browser.close(),
+  };
+}
+
+/**
+ * One visit: from a search result to the Gujarati home page, on to the
+ * services (a chat about a wedding, a call), then a design (Get Similar,
+ * Share, an e-mail, Save Contact), and, when `quote`, a quote request from the
+ * English contact page.
+ */
+async function visit(visitor: Visitor, { quote }: { quote: boolean }) {
+  const step = (title: string, action: () => Promise<void>) => test.step(title, action);
+  await step("opens /gu from a search", () => visitor.open("/gu", "https://www.google.com/"));
+  await step("follows the menu to the services", () => visitor.follow('header nav a[href="/gu/services"]', "/gu/services"));
+  await step("chats about a wedding", () => visitor.tap('a[ping*="service=wedding"]'));
+  await step("calls", () => visitor.tap('main a[ping*="kind=call"]'));
+  await step("opens a design", () => visitor.open(`/gu/portfolio/${design.slug}`));
+  await step("asks for a similar design", () => visitor.tap('main a[ping*="kind=similar"]'));
+  await step("shares it", () => visitor.tap('main a[ping*="kind=share"]'));
+  await step("writes an e-mail", () => visitor.tap('footer a[ping*="kind=email"]'));
+  await step("saves the contact", () => visitor.tap('footer a[ping*="kind=contact"]'));
+  if (quote) {
+    await step("opens the contact page", () => visitor.open("/contact"));
+    await step("sends a quote request", () => visitor.sendQuote());
+  }
+  await visitor.close();
+}
+
+const chrome = (version: string, platform = "X11; Linux x86_64", mobile = "") =>
+  `Mozilla/5.0 (${platform}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version} ${mobile}Safari/537.36`;
+const firefox = (version: string) => `Mozilla/5.0 (X11; Linux x86_64; rv:${version}) Gecko/20100101 Firefox/${version}`;
+
+/**
+ * Each browser's visit and what the owner's page must then show more of. A
+ * tap counts once per visitor, page and day, however many reports it sends.
+ * Firefox sends no pings: without JavaScript, only its Save Contact (the
+ * card's download) and its quote request (the server) are seen. A page
+ * Chromium prerendered is counted when shown by the app's report, so not
+ * without JavaScript.
+ */
+const visits = [
+  {
+    name: "Chromium with JavaScript",
+    visitor: (browser: ChromiumBrowser) => chromiumVisitor(browser, true, chrome("156.0.7801.1")),
+    quote: true,
+    counted: { visitors: 1, views: 4, whatsapp: 1, similar: 1, call: 1, email: 1, quote: 1, contact: 1, share: 1 },
+  },
+  {
+    name: "Chromium without JavaScript, on a phone",
+    visitor: (browser: ChromiumBrowser) => chromiumVisitor(browser, false, chrome("156.0.7801.2", "Linux; Android 14; Pixel 8", "Mobile ")),
+    quote: false,
+    // Chromium prerenders the services page as the link is pressed (public/speculation-rules.json) and
+    // shows it without a request; without JavaScript nothing reports it: two views of three.
+    counted: { visitors: 1, views: 2, whatsapp: 1, similar: 1, call: 1, email: 1, quote: 0, contact: 1, share: 1 },
+  },
+  {
+    name: "Firefox with JavaScript",
+    visitor: () => firefoxVisitor(true, firefox("140.1")),
+    quote: false,
+    counted: { visitors: 1, views: 3, whatsapp: 1, similar: 1, call: 1, email: 1, quote: 0, contact: 1, share: 1 },
+  },
+  {
+    name: "Firefox without JavaScript",
+    visitor: () => firefoxVisitor(false, firefox("140.2")),
+    quote: true,
+    // The quote's answer without JavaScript is the contact page again, thanking the visitor: a fifth view.
+    counted: { visitors: 1, views: 5, whatsapp: 0, similar: 0, call: 0, email: 0, quote: 1, contact: 1, share: 0 },
+  },
+];
+
+test("only someone who can push to the site's repository sees a figure, in a session only /admin/ receives", async ({ page, request }) => {
+  await test.step("a visitor gets the sign-in page, and the CSV a 403", async () => {
+    const anonymous = await request.get("/admin/insights");
+    expect(anonymous.status()).toBe(200);
+    expect(await anonymous.text()).not.toContain("<table");
+    expect((await request.get("/admin/insights/daily.csv")).status()).toBe(403);
+  });
+
+  await test.step("someone who can only read the repository is refused, and gets no session", async () => {
+    await signIn(page, "reader");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This account cannot see the insights");
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("__Secure-insights-session");
+  });
+
+  await test.step("the owner signs in and reads the figures", async () => {
+    await signIn(page, "owner");
+    await expect(page).toHaveURL(`${insightsBaseURL}/admin/insights`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Insights");
+    const session = (await page.context().cookies()).find((cookie) => cookie.name === "__Secure-insights-session");
+    expect(session).toMatchObject({ path: "/admin/", httpOnly: true, secure: true, sameSite: "Strict" });
+    expect(await page.context().cookies(`${insightsBaseURL}/`), "no public page receives it").toEqual([]);
+  });
+
+  await test.step("in Gujarati too", async () => {
+    await page.getByRole("link", { name: "ગુજરાતીમાં જુઓ" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("વેબસાઇટના આંકડા");
+  });
+
+  await test.step("signing out ends the session", async () => {
+    await page.getByRole("button", { name: "સાઇન આઉટ" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("આંકડા જોવા સાઇન ઇન કરો");
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("__Secure-insights-session");
+  });
+});
+
+test("each browser's views and taps show on the owner's page once, as the README's table says", async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  await signIn(page, "owner");
+  const languagesBefore = await tableOf(page, "By the site's language");
+  const designsBefore = await tableOf(page, "By design");
+  const servicesBefore = await tableOf(page, "By service");
+  const referrersBefore = await tableOf(page, "Sites that sent visitors");
+  const devicesBefore = await tableOf(page, "Phone, tablet or computer");
+
+  for (const { name, visitor, quote, counted } of visits) {
+    await test.step(name, async () => {
+      const before = await weekFigures(page);
+      await visit(await visitor(browser), { quote });
+      await expect.poll(async () => difference(await weekFigures(page), before), { timeout: 10_000 }).toEqual(counted);
+    });
+  }
+
+  await test.step("by language, design, service, referrer and device", async () => {
+    await page.goto(insightsWeek);
+    const more = (after: Map<string, number[]>, before: Map<string, number[]>, row: string) =>
+      (after.get(row) ?? []).map((figure, column) => figure - (before.get(row)?.[column] ?? 0));
+    // Views, visitors, enquiries, visitors who enquired: every visit began in Gujarati; two quotes were sent from the English contact page.
+    expect(more(await tableOf(page, "By the site's language"), languagesBefore, "Gujarati")).toEqual([11, 4, 16, 4]);
+    expect(more(await tableOf(page, "By the site's language"), languagesBefore, "English")).toEqual([3, 2, 2, 2]);
+    // Views of the design's page, Get Similar Design, shares.
+    expect(more(await tableOf(page, "By design"), designsBefore, design.title)).toEqual([4, 3, 3]);
+    // The wedding: chats from its card, quote requests for a wedding.
+    expect(more(await tableOf(page, "By service"), servicesBefore, "Wedding & Bridal Decoration")).toEqual([3, 2]);
+    // Visitors and views from the search engine: each Chromium visit's first page.
+    expect(more(await tableOf(page, "Sites that sent visitors"), referrersBefore, "google.com")).toEqual([2, 2]);
+    // Visitors, views and enquiries from the phone.
+    expect(more(await tableOf(page, "Phone, tablet or computer"), devicesBefore, "Phone")).toEqual([1, 2, 5]);
+  });
+});
