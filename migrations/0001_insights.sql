@@ -9,9 +9,10 @@ CREATE TABLE day_keys (
   key BLOB NOT NULL
 );
 
--- One row per page view, tap or quote request, kept 30 days. `visitor` is the
--- keyed hash of (address, browser, day); the daily roll-up clears it once the
--- day is over. No address, no user agent, no query string, no form field.
+-- One row per page view, tap or quote request of a day not yet over. `visitor`
+-- is the keyed hash of (address, browser) under the day's key. Once the day is
+-- over, the roll-up adds its rows up into `daily_totals` and deletes them with
+-- the key. No address, no user agent, no query string, no form field.
 CREATE TABLE events (
   id INTEGER PRIMARY KEY,
   day TEXT NOT NULL,
@@ -34,6 +35,13 @@ CREATE INDEX events_by_day ON events (day);
 -- once a day: a double tap, or a ping and a beacon for the same tap, are one.
 CREATE UNIQUE INDEX one_tap_a_day ON events (day, visitor, kind, page, ifnull(design, ''), ifnull(service, ''))
   WHERE kind NOT IN ('view', 'quote');
+
+-- The days already added up for good: nothing more is written for them (a
+-- count that arrives a moment after midnight is dropped, not added to a day
+-- whose visitors can no longer be told apart).
+CREATE TABLE closed_days (
+  day TEXT PRIMARY KEY
+);
 
 -- What the insights page reads: per day, per dimension ('site', 'page',
 -- 'language', 'design', 'service', 'referrer', 'country', 'region', 'device',

@@ -285,3 +285,36 @@ describe("finishing sign-in at /admin/callback", () => {
     expect(github.calls).toEqual([]);
   });
 });
+
+describe("a sign-in the insights page started (app/insights/admin-routes.ts)", () => {
+  async function startedFor(then: string) {
+    const response = await startSignIn(new Request(`${origin}/admin/insights/sign-in`, { headers: { "Sec-Fetch-Site": "same-origin" } }), app, { then });
+    const state = new URL(response.headers.get("Location")!).searchParams.get("state")!;
+    return { state, cookie: cookiePair(response.headers.get("Set-Cookie")) };
+  }
+
+  test("goes to GitHub the same way, and keeps the page to come back to", async () => {
+    const { cookie } = await startedFor("/admin/gu/insights");
+    expect(await signInCookie.parse(cookie)).toMatchObject({ then: "/admin/gu/insights" });
+  });
+
+  test("hands the token to the insights, with the sign-in's cookie cleared, and never to a page", async () => {
+    const { state, cookie } = await startedFor("/admin/insights");
+    const github = fakeGitHub(() => Response.json({ access_token: "gho_token" }));
+    const handed: unknown[] = [];
+    const response = await finishSignIn(callback(`code=the-code&state=${state}`, cookie), app, github.fetchGitHub, async (token, then, spent) => {
+      handed.push({ token, then, clearsSignIn: /Max-Age=0/.test(spent["Set-Cookie"] ?? "") });
+      return new Response("the insights' answer", { status: 200 });
+    });
+    expect(handed).toEqual([{ token: "gho_token", then: "/admin/insights", clearsSignIn: true }]);
+    expect(await response.text()).toBe("the insights' answer");
+  });
+
+  test("comes back to nowhere but an insights page: a sign-in cookie naming another address is no sign-in", async () => {
+    const planted = await signInCookie.serialize({ state: "s".repeat(43), verifier: "v".repeat(43), then: "https://elsewhere.example/" });
+    const github = fakeGitHub(() => Response.json({ access_token: "gho_token" }));
+    const response = await finishSignIn(callback(`code=c&state=${"s".repeat(43)}`, cookiePair(planted)), app, github.fetchGitHub, async () => new Response("reached"));
+    expect(response.status).toBe(403);
+    expect(github.calls).toEqual([]);
+  });
+});

@@ -5,7 +5,7 @@ import { type FinishElsewhere, startSignIn } from "~/admin/github-sign-in";
 import type { Language } from "~/i18n/language";
 import { m } from "~/paraglide/messages";
 import { type AccessPage, accessPageHtml, insightsPageHtml, insightsStyle } from "./insights-page";
-import { type ConfiguredAccess, endSession, insightsPath, isSetUp, isSignedIn, repositoryAccess, startSession } from "./owner-session";
+import { type ConfiguredAccess, endSession, insightsPath, isSetUp, isSignedIn, repositoryAccess, revokeToken, startSession } from "./owner-session";
 import { dailyCsv, periodOf, readReport } from "./report";
 
 /**
@@ -102,9 +102,11 @@ export async function insightsSignIn(request: Request): Promise<Response> {
   return startSignIn(request, configuredGitHubApp(), { then: insightsPath[language] });
 }
 
-/** `/admin/insights/sign-out` (POST): the session ends, and the sign-in page follows. */
+/** `/admin/insights/sign-out` (POST, from the insights page only): the session ends, and the sign-in page follows. */
 export async function insightsSignOut(request: Request): Promise<Response> {
   const language = adminLanguage(request);
+  const site = request.headers.get("Sec-Fetch-Site");
+  if (site !== null && site !== "same-origin") return new Response(null, { status: 403, headers: { "Cache-Control": "private, no-store" } });
   const access = configuredAccess();
   const headers = new Headers({ Location: insightsPath[language], "Cache-Control": "private, no-store" });
   if (access) headers.append("Set-Cookie", await endSession(access));
@@ -122,6 +124,8 @@ export const finishInsightsSignIn: FinishElsewhere = async (token, then, spent) 
   const access = configuredAccess();
   if (!access) return accessPage(language, "not-set-up", 503, [spent["Set-Cookie"]!]);
   const allowed = await repositoryAccess(token, access.repository);
+  const app = configuredGitHubApp();
+  if (app.clientId && app.clientSecret) await revokeToken(token, { clientId: app.clientId, clientSecret: app.clientSecret });
   if (allowed === "unreachable") return accessPage(language, "unreachable", 502, [spent["Set-Cookie"]!]);
   if (allowed === "no-push") return accessPage(language, "refused", 403, [spent["Set-Cookie"]!]);
   return accessPage(language, "signed-in", 200, [spent["Set-Cookie"]!, await startSession(access)]);

@@ -24,24 +24,25 @@ export interface CountedEvent {
   service?: string;
 }
 
-/** Today's key, as this isolate last read it; a new day reads (or makes) the next. */
-let dayKey: { day: string; key: Promise<CryptoKey> } | undefined;
+/** Today's key, as this isolate last read it (none once the day is closed); a new day reads (or makes) the next. */
+let dayKey: { day: string; key: Promise<CryptoKey | undefined> } | undefined;
 
 /**
  * The day's key: made at random by the first request of the day (whichever
  * isolate comes first; the others read the same one), and deleted by the
- * roll-up once the day is over (./roll-up.ts).
+ * roll-up once the day is over (./roll-up.ts). None for a day already closed.
  */
-function keyOfDay(db: D1Database, day: string): Promise<CryptoKey> {
+function keyOfDay(db: D1Database, day: string): Promise<CryptoKey | undefined> {
   if (dayKey?.day === day) return dayKey.key;
   const key = (async () => {
     const [, read] = await db.batch<{ key: ArrayBuffer }>([
-      db.prepare("INSERT OR IGNORE INTO day_keys (day, key) VALUES (?1, randomblob(32))").bind(day),
+      db
+        .prepare("INSERT OR IGNORE INTO day_keys (day, key) SELECT ?1, randomblob(32) WHERE NOT EXISTS (SELECT 1 FROM closed_days WHERE day = ?1)")
+        .bind(day),
       db.prepare("SELECT key FROM day_keys WHERE day = ?1").bind(day),
     ]);
     const bytes = read?.results[0]?.key;
-    if (!bytes) throw new Error("the day's key could not be read");
-    return crypto.subtle.importKey("raw", new Uint8Array(bytes), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+    return bytes ? crypto.subtle.importKey("raw", new Uint8Array(bytes), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]) : undefined;
   })();
   dayKey = { day, key };
   // A failed read is not kept: the next request tries again.
@@ -68,16 +69,20 @@ async function visitorHash(key: CryptoKey, request: Request): Promise<ArrayBuffe
  * Counts one event. A tap a visitor already made today on the same page
  * (and design, and service) is left out by the database's unique index, so a
  * ping and a beacon for one tap count once. One statement, never retried:
- * a view is never written twice.
+ * a view is never written twice. An event whose day the roll-up has closed
+ * in the meantime (a moment after midnight) is dropped.
  */
 export async function recordEvent(db: D1Database, request: Request, event: CountedEvent, now = new Date()): Promise<void> {
   const day = ahmedabadDay(now);
-  const visitor = await visitorHash(await keyOfDay(db, day), request);
+  const key = await keyOfDay(db, day);
+  if (!key) return;
+  const visitor = await visitorHash(key, request);
   const { country, region } = placeOf(request);
   await db
     .prepare(
       `INSERT OR IGNORE INTO events (day, kind, page, language, design, service, referrer, country, region, device, browser_language, visitor)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)`,
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12
+       WHERE NOT EXISTS (SELECT 1 FROM closed_days WHERE day = ?1)`,
     )
     .bind(
       day,

@@ -78,6 +78,31 @@ export async function endSession(access: ConfiguredAccess): Promise<string> {
   return sessionCookie(access.secret).serialize("", { maxAge: 0 });
 }
 
+/**
+ * Gives the token back to GitHub once the Worker has asked what it needed
+ * (`DELETE /applications/{client_id}/token`, with the app's credentials):
+ * nobody holds it for its 8 hours, and it does not take one of the few
+ * tokens GitHub keeps live per person and app, which the CMS needs
+ * (app/admin/github-sign-in.ts). A failure leaves it to expire.
+ */
+export async function revokeToken(token: string, app: { clientId: string; clientSecret: string }, fetchGitHub: typeof fetch = fetch): Promise<void> {
+  try {
+    await fetchGitHub(`${gitHubApi}/applications/${encodeURIComponent(app.clientId)}/token`, {
+      method: "DELETE",
+      headers: {
+        Accept: "application/vnd.github+json",
+        Authorization: `Basic ${btoa(`${app.clientId}:${app.clientSecret}`)}`,
+        "Content-Type": "application/json",
+        "User-Agent": "pushpanjali-decor-insights",
+        "X-GitHub-Api-Version": "2022-11-28",
+      },
+      body: JSON.stringify({ access_token: token }),
+    });
+  } catch {
+    // It expires by itself.
+  }
+}
+
 /** What GitHub says the signed-in person may do in the repository. */
 export type RepositoryAccess = "push" | "no-push" | "unreachable";
 
@@ -96,6 +121,8 @@ export async function repositoryAccess(token: string, repository: string, fetchG
         "X-GitHub-Api-Version": "2022-11-28",
       },
     });
+    // GitHub's rate limit answers 403 (or 429) too, with none of the hour's requests left: that is no answer.
+    if (response.status === 429 || response.headers.get("X-RateLimit-Remaining") === "0") return "unreachable";
     if (response.status === 404 || response.status === 403 || response.status === 401) return "no-push";
     if (!response.ok) return "unreachable";
     const body = (await response.json()) as { permissions?: { push?: unknown } };

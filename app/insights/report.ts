@@ -61,6 +61,9 @@ export interface Report {
   by: Record<Exclude<Dimension, "site">, Row[]>;
 }
 
+/** The most values of one dimension the page lists (the designs, and the referring sites a period can bring). */
+const rowsShown = 50;
+
 const sums = figureNames.map((name) => `ifnull(sum(${name}), 0) AS ${name}`).join(", ");
 
 const zero = (): Figures => ({ views: 0, visitors: 0, whatsapp: 0, similar: 0, call: 0, email: 0, quote: 0, contact: 0, share: 0, enquirers: 0 });
@@ -80,12 +83,15 @@ export async function readReport(db: D1Database, period: Period, now = new Date(
     db.prepare(totals).bind(from, to),
     db.prepare(totals).bind(previousFrom, previousTo),
     db.prepare(`SELECT day, ${figureNames.join(", ")} FROM daily_totals WHERE dimension = 'site' AND day BETWEEN ?1 AND ?2 ORDER BY day`).bind(from, to),
+    // At most `rowsShown` values of each dimension, the most viewed.
     db
       .prepare(
-        `SELECT dimension, value, ${sums} FROM daily_totals WHERE dimension != 'site' AND day BETWEEN ?1 AND ?2
-         GROUP BY dimension, value ORDER BY views DESC, enquirers DESC, value`,
+        `SELECT * FROM (
+           SELECT dimension, value, ${sums}, row_number() OVER (PARTITION BY dimension ORDER BY sum(views) DESC, sum(enquirers) DESC, value) AS rank
+           FROM daily_totals WHERE dimension != 'site' AND day BETWEEN ?1 AND ?2 GROUP BY dimension, value
+         ) WHERE rank <= ?3 ORDER BY dimension, rank`,
       )
-      .bind(from, to),
+      .bind(from, to, rowsShown),
   ]);
   const byDay = new Map((daily!.results as Day[]).map((day) => [day.day, day]));
   const days: Day[] = [];
@@ -94,7 +100,7 @@ export async function readReport(db: D1Database, period: Period, now = new Date(
     days.push(byDay.get(day) ?? { day, ...zero() });
   }
   const by: Report["by"] = { page: [], language: [], design: [], service: [], referrer: [], country: [], region: [], device: [], browser_language: [] };
-  for (const { dimension, ...row } of rows!.results as (Row & { dimension: Exclude<Dimension, "site"> })[]) by[dimension]?.push(row);
+  for (const { dimension, rank: _rank, ...row } of rows!.results as (Row & { dimension: Exclude<Dimension, "site">; rank: number })[]) by[dimension]?.push(row);
   return {
     period,
     from,

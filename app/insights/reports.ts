@@ -1,6 +1,5 @@
 import { discardBody, refuseDeclaredOversize } from "~/http/guards/body-size-limit";
 import { refuse } from "~/http/guards/refuse";
-import { rateLimitKey } from "~/quote/quote-rate-limit";
 import { countInBackground, recordEvent } from "./insights-store";
 import { tapPath, viewPath } from "./tap-ping";
 import { fromAPerson, pageOfReferrer, tapOf } from "./what-is-counted";
@@ -59,10 +58,28 @@ export async function answerReport(request: Request, env: ReportBindings, contex
   return counted();
 }
 
-/** Whether this address may report again; when the Rate Limiting service fails, the report is counted rather than lost. */
+/**
+ * Whom the limit counts: the address Cloudflare saw, and for IPv6 its /64,
+ * the block one home or phone gets (one device can take any address in it).
+ */
+export function reporterKey(request: Request): string {
+  const address = request.headers.get("CF-Connecting-IP")?.trim() ?? "";
+  if (!address.includes(":")) return address || "local";
+  const [head = "", tail = ""] = address.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = address.includes("::") ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right] : left;
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+}
+
+/**
+ * Whether this address may report again. When the Rate Limiting service
+ * fails, the report is counted rather than lost: a flood then costs D1
+ * writes, never a visitor's page (they happen after the answer).
+ */
 async function withinReportLimit(limiter: RateLimit, request: Request): Promise<boolean> {
   try {
-    return (await limiter.limit({ key: rateLimitKey(request) })).success;
+    return (await limiter.limit({ key: reporterKey(request) })).success;
   } catch {
     return true;
   }

@@ -83,9 +83,21 @@ export function servedEvent(request: Request, response: Response): { kind: "view
     const page = pageOfReferrer(request);
     return page ? { kind: "contact", page } : undefined;
   }
-  if (!response.headers.get("Content-Type")?.startsWith("text/html")) return undefined;
+  if (!response.headers.get("Content-Type")?.startsWith("text/html") || !isNavigation(request)) return undefined;
   const page = countedPage(pathname);
   return page ? { kind: "view", page } : undefined;
+}
+
+/**
+ * A page loaded to be shown, by the browser's own account (Fetch Metadata):
+ * not another site's picture, frame or script asking for it, which would
+ * count that site's visitors as this one's. A request without the headers
+ * (an older browser, a program) is taken at its word.
+ */
+function isNavigation(request: Request): boolean {
+  const mode = request.headers.get("Sec-Fetch-Mode");
+  const destination = request.headers.get("Sec-Fetch-Dest");
+  return (mode === null || mode === "navigate") && (destination === null || destination === "document");
 }
 
 /** What a tap's address may say: its kind, and the design or service it is about. */
@@ -143,9 +155,13 @@ export function browserLanguage(request: Request): string | undefined {
   return ranges[0]?.primary;
 }
 
+/** A host name as sites have them: dotted labels of letters, digits and hyphens, not an address. */
+const siteHost = /^(?=.{4,253}$)(?!\d+(\.\d+)*$)([a-z0-9-]{1,63}\.)+[a-z0-9-]{2,63}$/;
+
 /**
  * The site a visitor came from: the referrer's host, without `www.`; none
- * when there is no referrer or it is this site. Only the host is kept, never
+ * when there is no referrer, it is this site, or it is no site's name (an
+ * address, a local name, something made up). Only the host is kept, never
  * the rest of the address.
  */
 export function referrerHost(request: Request): string | undefined {
@@ -154,7 +170,8 @@ export function referrerHost(request: Request): string | undefined {
   try {
     const from = new URL(referrer);
     if (from.host === new URL(request.url).host) return undefined;
-    return from.hostname.toLowerCase().replace(/^www\./, "") || undefined;
+    const host = from.hostname.toLowerCase().replace(/^www\./, "");
+    return siteHost.test(host) ? host : undefined;
   } catch {
     return undefined;
   }

@@ -1,3 +1,5 @@
+import { execFileSync } from "node:child_process";
+import { join } from "node:path";
 import { type Browser as ChromiumBrowser, expect, type Page, test } from "@playwright/test";
 import puppeteer, { type Page as FirefoxPage } from "puppeteer-core";
 import { firefoxPath, follow as firefoxFollow, hydrated as firefoxHydrated, one, tap as firefoxTap } from "../firefox/fixtures";
@@ -245,13 +247,14 @@ test("only someone who can push to the site's repository sees a figure, in a ses
     expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("__Secure-insights-session");
   });
 
-  await test.step("the owner signs in and reads the figures", async () => {
+  await test.step("the owner signs in and reads the figures; GitHub's tokens are given back at once", async () => {
     await signIn(page, "owner");
     await expect(page).toHaveURL(`${insightsBaseURL}/admin/insights`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Insights");
     const session = (await page.context().cookies()).find((cookie) => cookie.name === "__Secure-insights-session");
     expect(session).toMatchObject({ path: "/admin/", httpOnly: true, secure: true, sameSite: "Strict" });
     expect(await page.context().cookies(`${insightsBaseURL}/`), "no public page receives it").toEqual([]);
+    expect(await (await request.get(`${gitHubStandIn}/live-tokens`)).json()).toEqual({ live: 0 });
   });
 
   await test.step("in Gujarati too", async () => {
@@ -298,5 +301,61 @@ test("each browser's views and taps show on the owner's page once, as the README
     expect(more(await tableOf(page, "Sites that sent visitors"), referrersBefore, "google.com")).toEqual([2, 2]);
     // Visitors, views and enquiries from the phone.
     expect(more(await tableOf(page, "Phone, tablet or computer"), devicesBefore, "Phone")).toEqual([1, 2, 5]);
+  });
+});
+
+/** SQL run on the insights Worker's local database, as `wrangler d1 execute` runs it. */
+function onTheDatabase(sql: string): Record<string, unknown>[] {
+  const output = execFileSync(
+    "npx",
+    ["wrangler", "d1", "execute", "INSIGHTS_DB", "--local", "-c", "tests/e2e/insights-worker/wrangler.toml", "--persist-to", ".wrangler/insights-state", "--json", "--command", sql],
+    { cwd: join(import.meta.dirname, "../.."), encoding: "utf8" },
+  );
+  return (JSON.parse(output) as { results: Record<string, unknown>[] }[]).flatMap((statement) => statement.results);
+}
+
+/** A day before Ahmedabad's today, `YYYY-MM-DD`. */
+const daysAgo = (days: number) => new Date(Date.now() + 330 * 60_000 - days * 86_400_000).toISOString().slice(0, 10);
+
+test("the hourly roll-up, run as the Cron Trigger runs it: a day that is over is added up for good, its events and key deleted, and old totals go", async ({ page, request }) => {
+  const yesterday = daysAgo(1);
+  const monthAgo = daysAgo(31);
+  const twoYearsAgo = daysAgo(732);
+  onTheDatabase(
+    [
+      `INSERT INTO day_keys (day, key) VALUES ('${yesterday}', randomblob(32))`,
+      `INSERT INTO events (day, kind, page, language, device, visitor) VALUES
+        ('${yesterday}', 'view', 'home', 'gu', 'phone', x'0a'), ('${yesterday}', 'view', 'about', 'gu', 'phone', x'0a'),
+        ('${yesterday}', 'view', 'home', 'en', 'desktop', x'0b'), ('${yesterday}', 'whatsapp', 'home', 'gu', 'phone', x'0a'),
+        ('${monthAgo}', 'view', 'home', 'en', 'desktop', x'0c')`,
+      `INSERT INTO daily_totals VALUES ('${twoYearsAgo}', 'site', '', 9, 9, 0, 0, 0, 0, 0, 0, 0, 0)`,
+    ].join("; "),
+  );
+
+  const scheduled = await request.get("/__scheduled?cron=7+*+*+*+*");
+  expect(await scheduled.text()).toBe("Ran scheduled event");
+
+  expect(onTheDatabase(`SELECT views, visitors, whatsapp, enquirers FROM daily_totals WHERE day = '${yesterday}' AND dimension = 'site'`)).toEqual([
+    { views: 3, visitors: 2, whatsapp: 1, enquirers: 1 },
+  ]);
+  expect(onTheDatabase(`SELECT count(*) AS events FROM events WHERE day < '${daysAgo(0)}'`)).toEqual([{ events: 0 }]);
+  expect(onTheDatabase(`SELECT count(*) AS keys FROM day_keys WHERE day < '${daysAgo(0)}'`)).toEqual([{ keys: 0 }]);
+  expect(onTheDatabase(`SELECT day FROM closed_days WHERE day IN ('${yesterday}', '${monthAgo}') ORDER BY day`)).toEqual([{ day: monthAgo }, { day: yesterday }]);
+  expect(onTheDatabase(`SELECT count(*) AS old FROM daily_totals WHERE day = '${twoYearsAgo}'`)).toEqual([{ old: 0 }]);
+
+  await test.step("a count for the day that arrives after it closed is dropped, and the day's totals stand", async () => {
+    onTheDatabase(`INSERT INTO events (day, kind, page, language, device, visitor) VALUES ('${yesterday}', 'view', 'home', 'gu', 'phone', x'0d')`);
+    expect(await (await request.get("/__scheduled?cron=7+*+*+*+*")).text()).toBe("Ran scheduled event");
+    expect(onTheDatabase(`SELECT views, visitors, enquirers FROM daily_totals WHERE day = '${yesterday}' AND dimension = 'site'`)).toEqual([{ views: 3, visitors: 2, enquirers: 1 }]);
+    expect(onTheDatabase(`SELECT count(*) AS events FROM events WHERE day = '${yesterday}'`)).toEqual([{ events: 0 }]);
+  });
+
+  await test.step("the owner's page shows the day", async () => {
+    await signIn(page, "owner");
+    await page.goto(insightsWeek);
+    const label = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${yesterday}T00:00:00Z`));
+    await page.getByText("Each day's figures", { exact: true }).click();
+    // Visitors, views, enquiries.
+    await expect(page.getByRole("row", { name: new RegExp(`^${label} `) })).toHaveText(new RegExp(`^${label}\\s*2\\s*3\\s*1$`));
   });
 });

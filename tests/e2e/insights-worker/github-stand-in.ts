@@ -6,7 +6,9 @@
  *   and `reader`, who can only read it;
  * - `POST /login/oauth/access_token`: the code traded for a token, with the
  *   client secret and the PKCE verifier checked as GitHub checks them;
- * - `GET /repos/{owner}/{repo}`: the repository with the person's permissions.
+ * - `GET /repos/{owner}/{repo}`: the repository with the person's permissions;
+ * - `DELETE /applications/{client_id}/token`: a token given back, with the
+ *   app's credentials; `GET /live-tokens` says how many are left, for the tests.
  * Only the test Worker (./worker.ts) is pointed here; the site's build
  * names github.com and api.github.com and nothing else.
  */
@@ -82,11 +84,22 @@ function repositoryOf(request: IncomingMessage, url: URL, response: ServerRespon
   json(response, 200, { full_name: repository, permissions: { admin: false, maintain: false, push: people[person].push, triage: false, pull: true } });
 }
 
+async function revoke(request: IncomingMessage, url: URL, response: ServerResponse) {
+  const credentials = Buffer.from((request.headers.authorization ?? "").replace(/^Basic /, ""), "base64").toString();
+  if (url.pathname !== `/applications/${clientId}/token` || credentials !== `${clientId}:${clientSecret}`) return json(response, 404, { message: "Not Found" });
+  const { access_token: token } = JSON.parse(await readBody(request)) as { access_token?: string };
+  if (!token || !tokens.delete(token)) return json(response, 404, { message: "Not Found" });
+  response.writeHead(204);
+  response.end();
+}
+
 createServer((request, response) => {
   const url = new URL(request.url ?? "/", `http://${host}:${port}`);
   if (request.method === "GET" && url.pathname === "/login/oauth/authorize") return authorize(url, response);
   if (request.method === "POST" && url.pathname === "/login/oauth/access_token") return void accessToken(request, response);
   if (request.method === "GET" && url.pathname.startsWith("/repos/")) return repositoryOf(request, url, response);
+  if (request.method === "DELETE" && url.pathname.startsWith("/applications/")) return void revoke(request, url, response);
+  if (request.method === "GET" && url.pathname === "/live-tokens") return json(response, 200, { live: tokens.size });
   if (url.pathname === "/") return json(response, 200, { ok: true });
   json(response, 404, { message: "Not Found" });
 }).listen(port, host);

@@ -40,9 +40,16 @@ function placed(request: Request): Request {
   return new Request(request, { headers, cf: { ...(request.cf ?? {}), country, region } });
 }
 
+/** The stand-in runs on this machine; this wrapper points nowhere else. */
+function standInOf(env: TestEnv): string {
+  const origin = new URL(env.GITHUB_STAND_IN).origin;
+  if (!/^http:\/\/127\.\d+\.\d+\.\d+:\d+$/.test(origin)) throw new Error(`GITHUB_STAND_IN must be a loopback address, not ${origin}`);
+  return origin;
+}
+
 export default {
   async fetch(request: Request, env: TestEnv, context: ExecutionContext): Promise<Response> {
-    standIn = env.GITHUB_STAND_IN;
+    standIn = standInOf(env);
     const response: Response = await site.fetch(placed(request), env, context);
     const location = response.headers.get("Location");
     if (!location || !github.test(location)) return response;
