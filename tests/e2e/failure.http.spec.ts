@@ -88,3 +88,18 @@ test("no error answer is blank", async ({ request }) => {
     expect((await answer.text()).trim().length, answer.url()).toBeGreaterThan(20);
   }
 });
+
+test("when the insights' database stalls and fails, pages answer as fast as ever, and the failure is logged once", async ({ request }) => {
+  const visitor = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36" };
+  for (const path of ["/", "/services", "/gu/about"]) {
+    const started = Date.now();
+    const response = await request.get(`${faultyBaseURL}${path}`, { headers: visitor });
+    await response.body();
+    expect(response.status(), path).toBe(200);
+    // The failing database keeps each count waiting 3 s (faulty-worker/worker.ts): a page that waited for it would take longer.
+    expect(Date.now() - started, `${path} waited for no count`).toBeLessThan(2000);
+  }
+  const failure = "Insights: a count could not be written (D1 is unavailable)";
+  await expectServerLogToMention(failure);
+  expect(serverLog().split(failure).length - 1, "logged once").toBe(1);
+});

@@ -42,6 +42,11 @@ export async function serveBuild(dir: string, port: number): Promise<Server> {
     throw new Error(`${dir} has no Vite build for wrangler dev to serve`);
   }
 
+  // The insights' database, as `npm start` makes it (a build from before it has none).
+  if (existsSync(join(dir, "migrations"))) {
+    await run(join(dir, "node_modules/.bin/wrangler"), ["d1", "migrations", "apply", "INSIGHTS_DB", "--local"], dir);
+  }
+
   const base = `http://127.0.0.1:${port}`;
   // A production build takes quote requests only with a signing secret (app/quote/quote-flash-secret.ts).
   const flashSecret = `QUOTE_FLASH_SECRET:${randomBytes(32).toString("base64url")}`;
