@@ -16,7 +16,7 @@ export const faultyBaseURL = `http://127.0.0.1:${FAULTY_PORT}`;
  * every visit it makes. The stand-in listens on another loopback address, so
  * that GitHub's pages are another site to the Worker's, as on the internet.
  */
-const INSIGHTS_PORT = Number(process.env.E2E_INSIGHTS_PORT ?? PORT + 3);
+const INSIGHTS_PORT = Number(process.env.E2E_INSIGHTS_PORT ?? PORT + 5);
 export const insightsBaseURL = `http://127.0.0.1:${INSIGHTS_PORT}`;
 const STAND_IN_PORT = INSIGHTS_PORT + 2;
 export const gitHubStandIn = `http://127.0.0.2:${STAND_IN_PORT}`;

@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, test } from "vitest";
+import { parse } from "yaml";
 import { gitHubApi, isSetUp, isSignedIn, repositoryAccess, revokeToken, sessionSeconds, startSession } from "./owner-session";
 
 const access = { repository: "pushpanjali/site", secret: "a-session-key-of-at-least-32-bytes!!" };
@@ -93,4 +96,11 @@ test("the token is given back to GitHub with the app's credentials", async () =>
   expect(asked).toEqual([
     { url: `${gitHubApi}/applications/Iv1.client/token`, method: "DELETE", authorization: `Basic ${btoa("Iv1.client:the-secret")}`, body: { access_token: "the-token" } },
   ]);
+});
+
+test("the repository the insights ask GitHub about is the one the CMS commits to", () => {
+  const root = join(import.meta.dirname, "../..");
+  const wranglerRepository = /^SITE_REPOSITORY = "([^"]*)"$/m.exec(readFileSync(join(root, "wrangler.toml"), "utf8"))?.[1];
+  const cmsRepository = (parse(readFileSync(join(root, "public/admin/config.yml"), "utf8")) as { backend: { repo: string } }).backend.repo;
+  expect(wranglerRepository).toBe(cmsRepository);
 });

@@ -12,9 +12,10 @@ import { fromAPerson, pageOfReferrer, tapOf } from "./what-is-counted";
  *   app's `sendBeacon` (./tap-ping.ts);
  * - `/insights/view`: a page the app showed without loading a document (a
  *   client navigation, a prerendered page once shown), sent by the app
- *   (./beacon.ts, ./client-navigation-views.tsx). A document the Worker serves is counted as it
- *   is served (app/entry.rsc.ts), with no report from the browser.
- * The page is the report's `Referer`, which must be one of the site's pages.
+ *   (./beacon.ts, ./client-navigation-views.tsx). A document the Worker
+ *   serves is counted as it is served (app/entry.rsc.ts), with no report.
+ * The page is the one the report names (a ping's `Ping-From`, a beacon's
+ * `Referer`), which must be one of the site's pages.
  */
 export function isReportPath(pathname: string): boolean {
   return pathname === tapPath || pathname === viewPath;

@@ -7,7 +7,8 @@
  * sends the same address with `navigator.sendBeacon` (./beacon.ts);
  * the Worker counts a visitor's tap once however many reports it gets.
  * The address names the kind of tap and the design or service it is about;
- * the page is the report's `Referer`.
+ * the page is the report's `Ping-From` or `Referer`. Server-rendered links
+ * carry it in full (./ping-url.ts).
  */
 export const tapKinds = ["whatsapp", "similar", "call", "email", "contact", "share"] as const;
 export type TapKind = (typeof tapKinds)[number];

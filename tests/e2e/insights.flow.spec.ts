@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
-import { join } from "node:path";
+import { mkdirSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { type Browser as ChromiumBrowser, expect, type Page, test } from "@playwright/test";
 import puppeteer, { type Page as FirefoxPage } from "puppeteer-core";
 import { firefoxPath, follow as firefoxFollow, hydrated as firefoxHydrated, one, tap as firefoxTap } from "../firefox/fixtures";
@@ -20,6 +21,19 @@ test.describe.configure({ mode: "serial" });
 test.use({ baseURL: insightsBaseURL });
 
 const design = { slug: "marigold-rose-mandap-canopy", title: "Marigold & Rose Mandap Canopy" };
+
+/**
+ * Saves the owner's guide's screenshot of the page (docs/owner-guide.md, "Reading the
+ * insights"): into the test's output folder, or, with GUIDE_SCREENSHOTS=docs/owner-guide
+ * (`npm run guide:screenshots`), into the guide's folder.
+ */
+async function guideScreenshot(page: Page, name: string) {
+  const guideFolder = process.env.GUIDE_SCREENSHOTS && resolve(import.meta.dirname, "../..", process.env.GUIDE_SCREENSHOTS);
+  if (guideFolder) mkdirSync(guideFolder, { recursive: true });
+  const path = guideFolder ? join(guideFolder, `${name}.png`) : test.info().outputPath(`${name}.png`);
+  await page.screenshot({ path, clip: { x: 0, y: 0, width: 1280, height: 720 } });
+  expect(statSync(path).size, `${name}.png stays under 150 KB`).toBeLessThan(150 * 1024);
+}
 
 /** The owner's page for a week, as she reads it. */
 const insightsWeek = `${insightsBaseURL}/admin/insights?days=7`;
@@ -288,6 +302,7 @@ test("each browser's views and taps show on the owner's page once, as the README
 
   await test.step("by language, design, service, referrer and device", async () => {
     await page.goto(insightsWeek);
+    await guideScreenshot(page, "insights");
     const more = (after: Map<string, number[]>, before: Map<string, number[]>, row: string) =>
       (after.get(row) ?? []).map((figure, column) => figure - (before.get(row)?.[column] ?? 0));
     // Views, visitors, enquiries, visitors who enquired: every visit began in Gujarati; two quotes were sent from the English contact page.

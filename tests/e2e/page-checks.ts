@@ -29,19 +29,23 @@ export async function expectTitleAndSharingTags(page: Page, { path, heading, tit
 /** Where the page's inline payload goes on in the next script. */
 const payloadCut = /"\)<\/script><script nonce="[^"]*">\(self\.__FLIGHT_DATA\|\|=\[\]\)\.push\("/g;
 
-/** A sign-in route's entry in the manifest, as the page's inline payload escapes it. */
-const signInRoutesInManifest = /\\"id\\":\\"\.\.\/routes\/admin-(auth|callback)\\",\\"parentId\\":\\"root\\",\\"path\\":\\"admin\/\1\\"/g;
+/**
+ * An entry in the manifest for a route under /admin/ (the CMS's sign-in, the
+ * owner's insights: app/routes.ts), as the page's inline payload escapes it.
+ */
+const adminRoutesInManifest = /\\"id\\":\\"(?:\.\.\/routes\/|gu\/)admin-[a-z-]+\\",\\"parentId\\":\\"root\\",\\"path\\":\\"admin\/[a-z./-]+\\"/g;
 
 /**
  * The CMS lives at /admin/ and nowhere else (docs/decisions/011-owner-editing.md):
  * a public page's HTML names nothing of it. React Router's route manifest
- * lists every route (routeDiscovery "initial"), the two sign-in routes among
- * them, as patterns nothing fetches; besides those, nothing may name the CMS.
+ * lists every route (routeDiscovery "initial"), the CMS's two sign-in routes
+ * and the insights' among them, as patterns nothing fetches; besides those,
+ * nothing may name the CMS.
  * The payload is streamed in several inline scripts, cut anywhere: joined
  * first, so an entry cut in two is still recognised as one.
  */
 export function cmsNamedIn(html: string): string[] {
-  const rest = html.replaceAll(payloadCut, "").replaceAll(signInRoutesInManifest, "");
+  const rest = html.replaceAll(payloadCut, "").replaceAll(adminRoutesInManifest, "");
   return rest.match(/.{0,60}(admin|decap).{0,60}/gi) ?? [];
 }
 
