@@ -22,6 +22,7 @@ header,main{max-width:64rem;margin:0 auto;padding:1rem}
 h1,h2,h3{color:#7a1f2b;line-height:1.25}
 h1{font-size:1.75rem;margin:.5rem 0}
 h2{font-size:1.35rem;margin:2.5rem 0 .75rem;border-top:2px solid #f4a300;padding-top:1rem}
+main>h2:first-child{margin-top:0}
 h3{font-size:1.1rem;margin:1.75rem 0 .5rem}
 a{color:#7a1f2b}
 :focus-visible{outline:3px solid #b0124f;outline-offset:2px}
