@@ -26,7 +26,7 @@ import { withSpeculationRules } from "./http/speculation-rules";
 import { isFailure, logServerError, serverErrorPage } from "./http/server-error";
 import { languageOfPath } from "./i18n/language";
 import { submissionContext } from "./quote/submission-context";
-import { countInBackground, recordEvent } from "./insights/insights-store";
+import { countInBackground } from "./insights/insights-store";
 import { answerReport, isReportPath } from "./insights/reports";
 import { rollUp } from "./insights/roll-up";
 import { countedPage, fromAPerson, quoteTopics, servedEvent } from "./insights/what-is-counted";
@@ -159,7 +159,7 @@ function countQuote(request: Request, env: Env, context: ExecutionContext, topic
   const page = countedPage(new URL(request.url).pathname.replace(/\.rsc$/, "").replace(/^\/_$/, "/"));
   if (!page || !fromAPerson(request)) return;
   const service = topic && quoteTopics.has(topic) ? topic : undefined;
-  countInBackground(context, () => recordEvent(env.INSIGHTS_DB, request, { kind: "quote", page, service }));
+  countInBackground(context, env.INSIGHTS_DB, request, { kind: "quote", page, service });
 }
 
 /**
@@ -183,7 +183,7 @@ export default {
       response = serverErrorPage(languageOfPath(new URL(request.url).pathname));
     }
     const served = servedEvent(request, response);
-    if (served) countInBackground(context, () => recordEvent(env.INSIGHTS_DB, request, served));
+    if (served) countInBackground(context, env.INSIGHTS_DB, request, served);
     return withSecurityHeaders(withSpeculationRules(request, response), nonce, { development: import.meta.env.DEV });
   },
 

@@ -1,6 +1,6 @@
 import { discardBody, refuseDeclaredOversize } from "~/http/guards/body-size-limit";
 import { refuse } from "~/http/guards/refuse";
-import { countInBackground, recordEvent } from "./insights-store";
+import { countInBackground } from "./insights-store";
 import { tapPath, viewPath } from "./tap-ping";
 import { fromAPerson, pageOfReferrer, tapOf } from "./what-is-counted";
 
@@ -55,7 +55,7 @@ export async function answerReport(request: Request, env: ReportBindings, contex
   if (!fromAPerson(request)) return counted();
   if (!(await withinReportLimit(env.INSIGHTS_RATE_LIMITER, request))) return refuse(request, 429, "tooManyReports", { "Retry-After": "60" });
 
-  countInBackground(context, () => recordEvent(env.INSIGHTS_DB, request, tap ? { ...tap, page } : { kind: "view", page }));
+  countInBackground(context, env.INSIGHTS_DB, request, tap ? { ...tap, page } : { kind: "view", page });
   return counted();
 }
 
