@@ -111,7 +111,16 @@ function barTable(language: Language, caption: string, heading: string, rows: re
         `<tr><th scope="row">${escapeHtml(label(row.value))}${barSvg(first.value(row), largest)}</th>${columns.map((column) => `<td>${format(column.value(row))}</td>`).join("")}</tr>`,
     )
     .join("");
-  return `<div class="scroll"><table><caption>${escapeHtml(caption)}</caption><thead>${head}</thead><tbody>${body}</tbody></table></div>`;
+  return `${scrollRegion(caption)}<table><caption>${escapeHtml(caption)}</caption><thead>${head}</thead><tbody>${body}</tbody></table></div>`;
+}
+
+/**
+ * A table's box, which scrolls sideways where the table is wider than a
+ * phone's screen; it takes the focus, so that a keyboard can scroll it too,
+ * and is named after its table.
+ */
+function scrollRegion(name: string): string {
+  return `<div class="scroll" role="region" aria-label="${escapeHtml(name)}" tabindex="0">`;
 }
 
 /** The daily chart: a column a day for visitors, and inside it one for the enquiries they made. */
@@ -225,7 +234,7 @@ export function insightsPageHtml(language: Language, report: Report): string {
 <div class="stats">${stat(language, m.insights_visitors({}, locale), current.visitors, previous.visitors)}${stat(language, m.insights_views({}, locale), current.views, previous.views)}${stat(language, m.insights_enquiries({}, locale), enquiries(current), enquiries(previous))}</div>
 <h3>${t(m.insights_daily_chart)}</h3>
 ${dailyChart(language, report)}
-<details><summary>${t(m.insights_daily_table)}</summary><div class="scroll"><table><thead><tr><th scope="col">${t(m.insights_day)}</th><th scope="col">${t(m.insights_visitors)}</th><th scope="col">${t(m.insights_views)}</th><th scope="col">${t(m.insights_enquiries)}</th></tr></thead><tbody>${dailyRows}</tbody></table></div></details>
+<details><summary>${t(m.insights_daily_table)}</summary>${scrollRegion(m.insights_daily_table({}, locale))}<table><thead><tr><th scope="col">${t(m.insights_day)}</th><th scope="col">${t(m.insights_visitors)}</th><th scope="col">${t(m.insights_views)}</th><th scope="col">${t(m.insights_enquiries)}</th></tr></thead><tbody>${dailyRows}</tbody></table></div></details>
 <p><a href="${here}/daily.csv?days=${report.period}" download>${t(m.insights_csv)}</a></p>
 <p class="note">${t(m.insights_counting_note)}</p>
 

@@ -5,6 +5,7 @@ import { type Browser as ChromiumBrowser, expect, type Page, test } from "@playw
 import puppeteer, { type Page as FirefoxPage } from "puppeteer-core";
 import { firefoxPath, follow as firefoxFollow, hydrated as firefoxHydrated, one, tap as firefoxTap } from "../firefox/fixtures";
 import { gitHubStandIn, insightsBaseURL } from "../playwright.config";
+import { axeViolations } from "./page-checks";
 import { fillQuote, quoteForm, sendButton, toast } from "./quote-form";
 
 /**
@@ -316,6 +317,18 @@ test("each browser's views and taps show on the owner's page once, as the README
     expect(more(await tableOf(page, "Sites that sent visitors"), referrersBefore, "google.com")).toEqual([2, 2]);
     // Visitors, views and enquiries from the phone.
     expect(more(await tableOf(page, "Phone, tablet or computer"), devicesBefore, "Phone")).toEqual([1, 2, 5]);
+  });
+
+  await test.step("the page, figures and all, meets WCAG 2.2 AA and fits a phone, in both languages", async () => {
+    for (const address of [insightsWeek, `${insightsBaseURL}/admin/gu/insights?days=90`]) {
+      for (const viewport of [{ width: 1280, height: 720 }, { width: 390, height: 800 }]) {
+        await page.setViewportSize(viewport);
+        await page.goto(address);
+        await page.locator("summary").click();
+        expect(await axeViolations(page), `${address} at ${viewport.width} px`).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${address} at ${viewport.width} px`).toBeLessThanOrEqual(viewport.width);
+      }
+    }
   });
 });
 
