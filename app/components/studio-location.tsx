@@ -5,7 +5,7 @@ import { contactPage } from "~/content/contact";
 import type { Language } from "~/i18n/language";
 import { buildMailtoLink, buildMapEmbedUrl, buildMapLink, buildTelLink } from "~/lib/outbound-links";
 import { Icon } from "~/components/icons/icon";
-import { pingUrl } from "~/insights/ping-url";
+import { tapPing } from "~/insights/tap-ping";
 
 /**
  * The studio on a map (300 px high, spec §9), with its address and contacts.
@@ -50,13 +50,13 @@ export function StudioDetails({ language }: { language: Language }) {
       </li>
       <li className={rowClassName}>
         <Icon icon={Phone} className={iconClassName} />
-        <a href={buildTelLink(business.phones.primary.e164)} ping={pingUrl("call")} className="-mt-2.5 inline-flex min-h-11 items-center font-semibold hover:text-rose">
+        <a href={buildTelLink(business.phones.primary.e164)} ping={tapPing("call")} className="-mt-2.5 inline-flex min-h-11 items-center font-semibold hover:text-rose">
           {business.phones.primary.display}
         </a>
       </li>
       <li className={rowClassName}>
         <Icon icon={Mail} className={iconClassName} />
-        <a href={buildMailtoLink(business.email)} ping={pingUrl("email")} className="-mt-2.5 inline-flex min-h-11 items-center font-semibold break-words hover:text-rose">
+        <a href={buildMailtoLink(business.email)} ping={tapPing("email")} className="-mt-2.5 inline-flex min-h-11 items-center font-semibold break-words hover:text-rose">
           {business.email}
         </a>
       </li>

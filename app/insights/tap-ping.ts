@@ -7,8 +7,9 @@
  * sends the same address with `navigator.sendBeacon` (./beacon.ts);
  * the Worker counts a visitor's tap once however many reports it gets.
  * The address names the kind of tap and the design or service it is about;
- * the page is the report's `Ping-From` or `Referer`. Server-rendered links
- * carry it in full (./ping-url.ts).
+ * the page is the report's `Ping-From` or `Referer`. It is a path, so that
+ * a page is the same whatever host it is asked for under (012), and the
+ * browser sends it to the page's own origin.
  */
 export const tapKinds = ["whatsapp", "similar", "call", "email", "contact", "share"] as const;
 export type TapKind = (typeof tapKinds)[number];

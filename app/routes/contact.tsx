@@ -13,7 +13,7 @@ import { PageIntro, Section } from "~/components/ui/section";
 import { QuoteFormSection } from "~/quote/quote-form-section";
 import type { Language } from "~/i18n/language";
 import { requestLanguage } from "~/i18n/request-language";
-import { pingUrl } from "~/insights/ping-url";
+import { tapPing } from "~/insights/tap-ping";
 
 export const meta: Route.MetaFunction = (args) => pageMetaIn(args, "contact");
 
@@ -27,7 +27,7 @@ const contactCards = (language: Language) => {
       detail: business.phones.primary.display,
       extra: `${cards.call.alsoOn} ${business.phones.alternate.display}`,
       href: buildTelLink(business.phones.primary.e164),
-      ping: pingUrl("call"),
+      ping: tapPing("call"),
       icon: <Icon icon={Phone} className="size-6" />,
     },
     {
@@ -36,7 +36,7 @@ const contactCards = (language: Language) => {
       detail: business.phones.primary.display,
       extra: cards.whatsApp.note,
       href: buildWhatsAppLink(whatsAppTexts[language].contact, whatsAppNumber),
-      ping: pingUrl("whatsapp"),
+      ping: tapPing("whatsapp"),
       icon: <BrandIcon icon={siWhatsapp} className="size-6" />,
     },
     {
@@ -45,7 +45,7 @@ const contactCards = (language: Language) => {
       detail: business.email,
       extra: cards.email.note,
       href: buildMailtoLink(business.email),
-      ping: pingUrl("email"),
+      ping: tapPing("email"),
       icon: <Icon icon={Mail} className="size-6" />,
     },
     {

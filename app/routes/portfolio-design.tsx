@@ -15,7 +15,7 @@ import { sharingCardPath, sharingCardSize } from "~/pictures/sharing-card-path";
 import { notFound, NotFoundPage } from "./not-found/not-found-page";
 import { designNeighbours, designPath, portfolioPath, selectedCategory } from "./portfolio/portfolio-filter";
 import { ShareSheetButton } from "./portfolio-design/share-sheet-button";
-import { pingUrl } from "~/insights/ping-url";
+import { tapPing } from "~/insights/tap-ping";
 
 /** The page's head comes from its loader: the designs' words stay on the server. */
 export const meta: Route.MetaFunction = (args) => {
@@ -64,8 +64,8 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
           <p className="mt-3 font-semibold text-leaf-deep">{design.location}</p>
           <p className="mt-4 text-lg text-ink-soft">{design.description}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <WhatsAppButton message={whatsAppTexts[language].portfolioItem(design.title)} ping={pingUrl("similar", { design: design.slug })}>{copy.getSimilar}</WhatsAppButton>{" "}
-            <ButtonLink href={buildWhatsAppShareLink(shareText)} target="_blank" rel="noopener noreferrer" ping={pingUrl("share", { design: design.slug })} variant="outline">
+            <WhatsAppButton message={whatsAppTexts[language].portfolioItem(design.title)} ping={tapPing("similar", { design: design.slug })}>{copy.getSimilar}</WhatsAppButton>{" "}
+            <ButtonLink href={buildWhatsAppShareLink(shareText)} target="_blank" rel="noopener noreferrer" ping={tapPing("share", { design: design.slug })} variant="outline">
               {copy.design.share}
             </ButtonLink>{" "}
             <ShareSheetButton
@@ -73,7 +73,7 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
               title={design.title}
               text={shareText}
               url={url}
-              ping={pingUrl("share", { design: design.slug })}
+              ping={tapPing("share", { design: design.slug })}
               className={buttonClassName("outline")}
             />
           </div>

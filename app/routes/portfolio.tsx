@@ -13,7 +13,7 @@ import { designPath, filterPortfolio, portfolioFilterOptions, selectedCategory }
 import { pathInLanguage } from "~/i18n/language";
 import { requestLanguage } from "~/i18n/request-language";
 import { m } from "~/paraglide/messages";
-import { pingUrl } from "~/insights/ping-url";
+import { tapPing } from "~/insights/tap-ping";
 
 export const meta: Route.MetaFunction = (args) => pageMetaIn(args, "portfolio");
 
@@ -76,7 +76,7 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
                       </PageLink>
                     </h3>
                     <p className="mt-2 flex-1 text-ink-soft">{item.description}</p>
-                    <WhatsAppButton message={whatsAppTexts[language].portfolioItem(item.title)} ping={pingUrl("similar", { design: item.slug })} variant="outline" className="relative mt-5 self-start">
+                    <WhatsAppButton message={whatsAppTexts[language].portfolioItem(item.title)} ping={tapPing("similar", { design: item.slug })} variant="outline" className="relative mt-5 self-start">
                       {copy.getSimilar}
                       <span className="sr-only">: {item.title}</span>
                     </WhatsAppButton>

@@ -16,7 +16,7 @@ import { WhyChooseUsList } from "~/components/why-choose-us";
 import { pathInLanguage } from "~/i18n/language";
 import { requestLanguage } from "~/i18n/request-language";
 import { m } from "~/paraglide/messages";
-import { pingUrl } from "~/insights/ping-url";
+import { tapPing } from "~/insights/tap-ping";
 
 export const meta: Route.MetaFunction = (args) => pageMetaIn(args, "services");
 
@@ -73,7 +73,7 @@ export function ServerComponent() {
                   </li>
                 ))}
               </ul>
-              <WhatsAppButton message={service.whatsApp} ping={pingUrl("whatsapp", { service: service.id })} className="mt-8" aria-label={fillIn(copy.getQuoteFor, { service: service.title })}>
+              <WhatsAppButton message={service.whatsApp} ping={tapPing("whatsapp", { service: service.id })} className="mt-8" aria-label={fillIn(copy.getQuoteFor, { service: service.title })}>
                 {copy.getQuote}
               </WhatsAppButton>
             </div>
@@ -93,7 +93,7 @@ export function ServerComponent() {
         <PageLink to={pathInLanguage(language, "/contact")} className={buttonClassName("light")}>
           {m.request_quote({}, { locale: language })}
         </PageLink>{" "}
-        <ButtonLink href={buildTelLink(business.phones.primary.e164)} ping={pingUrl("call")}>
+        <ButtonLink href={buildTelLink(business.phones.primary.e164)} ping={tapPing("call")}>
           <Icon icon={Phone} className="size-4" />
           {copy.closing.call} {business.phones.primary.display}
         </ButtonLink>

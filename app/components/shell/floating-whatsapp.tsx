@@ -4,7 +4,7 @@ import type { Language } from "~/i18n/language";
 import { buildWhatsAppLink } from "~/lib/outbound-links";
 import { m } from "~/paraglide/messages";
 import { BrandIcon } from "~/components/icons/icon";
-import { pingUrl } from "~/insights/ping-url";
+import { tapPing } from "~/insights/tap-ping";
 
 /** Spec §2: on every page, with the tooltip 'Chat with us on WhatsApp'. */
 export function FloatingWhatsApp({ language }: { language: Language }) {
@@ -13,7 +13,7 @@ export function FloatingWhatsApp({ language }: { language: Language }) {
       href={buildWhatsAppLink(whatsAppTexts[language].general, whatsAppNumber)}
       target="_blank"
       rel="noopener noreferrer"
-      ping={pingUrl("whatsapp")}
+      ping={tapPing("whatsapp")}
       className="group fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-lg hover:bg-whatsapp-deep"
     >
       <BrandIcon icon={siWhatsapp} className="size-7" />

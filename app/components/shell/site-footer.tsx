@@ -15,7 +15,7 @@ import { BrandIcon, Icon } from "~/components/icons/icon";
 import { buttonClassName } from "~/components/ui/button";
 import { SaveContactLink } from "./save-contact-link";
 import { WhatsAppButton } from "./whatsapp-link";
-import { pingUrl } from "~/insights/ping-url";
+import { tapPing } from "~/insights/tap-ping";
 
 /** Each network's name as the page's language writes it. */
 const networkNames: Record<(typeof business.social)[number]["network"], typeof m.network_instagram> = {
@@ -53,14 +53,14 @@ export function SiteFooter({ language, siteOrigin }: { language: Language; siteO
           <ul className="text-sm">
             {[phones.primary, phones.alternate].map((phone) => (
               <li key={phone.e164}>
-                <a href={buildTelLink(phone.e164)} ping={pingUrl("call")} className={footerLinkClassName}>
+                <a href={buildTelLink(phone.e164)} ping={tapPing("call")} className={footerLinkClassName}>
                   <Icon icon={Phone} className="size-4 text-marigold" />
                   {phone.display}
                 </a>
               </li>
             ))}
             <li>
-              <a href={buildMailtoLink(business.email)} ping={pingUrl("email")} className={footerLinkClassName}>
+              <a href={buildMailtoLink(business.email)} ping={tapPing("email")} className={footerLinkClassName}>
                 <Icon icon={Mail} className="size-4 text-marigold" />
                 {business.email}
               </a>
@@ -76,7 +76,7 @@ export function SiteFooter({ language, siteOrigin }: { language: Language; siteO
               {text.hoursDays}, {text.hoursDisplay}
             </li>
           </ul>
-          <SaveContactLink card={contactCardIn(language)} href={pathInLanguage(language, `/${vCardFileName}`)} ping={pingUrl("contact")} siteOrigin={siteOrigin} className={buttonClassName("light", "mt-5")}>
+          <SaveContactLink card={contactCardIn(language)} href={pathInLanguage(language, `/${vCardFileName}`)} ping={tapPing("contact")} siteOrigin={siteOrigin} className={buttonClassName("light", "mt-5")}>
             <Icon icon={Download} className="size-4" />
             {m.save_contact({}, locale)}
           </SaveContactLink>

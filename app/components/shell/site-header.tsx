@@ -13,7 +13,7 @@ import { HeaderScrollState } from "./header-scroll-state";
 import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
 import { WhatsAppButton } from "./whatsapp-link";
-import { pingUrl } from "~/insights/ping-url";
+import { tapPing } from "~/insights/tap-ping";
 
 const HEADER_ID = "site-header";
 
@@ -26,7 +26,7 @@ const languageSwitchClassName =
 
 function CallButton({ language }: { language: Language }) {
   return (
-    <ButtonLink href={buildTelLink(business.phones.primary.e164)} ping={pingUrl("call")}>
+    <ButtonLink href={buildTelLink(business.phones.primary.e164)} ping={tapPing("call")}>
       <Icon icon={Phone} className="size-4" />
       {m.call_now({}, { locale: language })}
     </ButtonLink>

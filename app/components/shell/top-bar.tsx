@@ -5,7 +5,7 @@ import type { Language } from "~/i18n/language";
 import { m } from "~/paraglide/messages";
 import { buildTelLink } from "~/lib/outbound-links";
 import { Icon } from "~/components/icons/icon";
-import { pingUrl } from "~/insights/ping-url";
+import { tapPing } from "~/insights/tap-ping";
 
 export function TopBar({ language }: { language: Language }) {
   const text = businessText[language];
@@ -19,7 +19,7 @@ export function TopBar({ language }: { language: Language }) {
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1">
           <a
             href={buildTelLink(business.phones.primary.e164)}
-            ping={pingUrl("call")}
+            ping={tapPing("call")}
             className="inline-flex min-h-11 items-center gap-1.5 font-semibold underline-offset-4 hover:underline"
           >
             <Icon icon={Phone} className="size-4 text-marigold" />

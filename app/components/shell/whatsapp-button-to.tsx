@@ -11,11 +11,7 @@ export interface WhatsAppButtonProps {
   className?: string;
   /** The name read aloud, when the button's words alone do not say enough (it starts with them). */
   "aria-label"?: string;
-  /**
-   * What a tap reports for the owner's insights: a chat, unless the button
-   * says otherwise. Server-rendered buttons give it in full (app/insights/ping-url.ts);
-   * the quote's hand-off, drawn in the browser, reports to the path.
-   */
+  /** What a tap reports for the owner's insights (app/insights/tap-ping.ts): a chat, unless the button says otherwise. */
   ping?: string;
 }
 
