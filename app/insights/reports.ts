@@ -1,5 +1,6 @@
 import { discardBody, refuseDeclaredOversize } from "~/http/guards/body-size-limit";
 import { refuse } from "~/http/guards/refuse";
+import { rateLimitKey } from "~/quote/quote-rate-limit";
 import { countInBackground } from "./insights-store";
 import { tapPath, viewPath } from "./tap-ping";
 import { fromAPerson, pageOfReferrer, tapOf } from "./what-is-counted";
@@ -64,8 +65,8 @@ export async function answerReport(request: Request, env: ReportBindings, contex
  * the block one home or phone gets (one device can take any address in it).
  */
 export function reporterKey(request: Request): string {
-  const address = request.headers.get("CF-Connecting-IP")?.trim() ?? "";
-  if (!address.includes(":")) return address || "local";
+  const address = rateLimitKey(request);
+  if (!address.includes(":")) return address;
   const [head = "", tail = ""] = address.toLowerCase().split("::");
   const left = head ? head.split(":") : [];
   const right = tail ? tail.split(":") : [];

@@ -76,16 +76,13 @@ const contactCardPath = /^(\/gu)?\/pushpanjali-decor-contact\.vcf$/;
  * Only from a person's browser, and never a prefetch or a prerender.
  */
 export function servedEvent(request: Request, response: Response): { kind: "view" | "contact"; page: CountedPage } | undefined {
-  if (request.method !== "GET" || response.status !== 200) return undefined;
-  if (isSpeculative(request) || !fromAPerson(request)) return undefined;
+  if (request.method !== "GET" || response.status !== 200 || isSpeculative(request)) return undefined;
   const { pathname } = new URL(request.url);
-  if (contactCardPath.test(pathname)) {
-    const page = pageOfReferrer(request);
-    return page ? { kind: "contact", page } : undefined;
-  }
-  if (!response.headers.get("Content-Type")?.startsWith("text/html") || !isNavigation(request)) return undefined;
-  const page = countedPage(pathname);
-  return page ? { kind: "view", page } : undefined;
+  const counted = contactCardPath.test(pathname)
+    ? { kind: "contact" as const, page: pageOfReferrer(request) }
+    : { kind: "view" as const, page: response.headers.get("Content-Type")?.startsWith("text/html") && isNavigation(request) ? countedPage(pathname) : undefined };
+  // The user agent is read last, against isbot's long list, only for what would count.
+  return counted.page && fromAPerson(request) ? { kind: counted.kind, page: counted.page } : undefined;
 }
 
 /**

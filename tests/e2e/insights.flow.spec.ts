@@ -342,7 +342,10 @@ function onTheDatabase(sql: string): Record<string, unknown>[] {
   return (JSON.parse(output) as { results: Record<string, unknown>[] }[]).flatMap((statement) => statement.results);
 }
 
-/** A day before Ahmedabad's today, `YYYY-MM-DD`. */
+/**
+ * A day before Ahmedabad's today, `YYYY-MM-DD` (app/insights/what-is-counted.ts's
+ * `ahmedabadDay`, which this test cannot import: its module reads the content's JSON).
+ */
 const daysAgo = (days: number) => new Date(Date.now() + 330 * 60_000 - days * 86_400_000).toISOString().slice(0, 10);
 
 test("the hourly roll-up, run as the Cron Trigger runs it: a day that is over is added up for good, its events and key deleted, and old totals go", async ({ page, request }) => {

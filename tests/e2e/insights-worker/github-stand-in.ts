@@ -14,6 +14,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { escapeHtml } from "../../../app/lib/escape-html.ts";
 
 const host = process.env.STAND_IN_HOST ?? "127.0.0.2";
 const port = Number(process.env.STAND_IN_PORT ?? 8893);
@@ -28,7 +29,6 @@ const codes = new Map<string, { person: Person; challenge: string; redirectUri: 
 const tokens = new Map<string, Person>();
 
 const random = () => randomBytes(20).toString("hex");
-const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 function json(response: ServerResponse, status: number, body: unknown) {
   response.writeHead(status, { "Content-Type": "application/json" });
@@ -57,7 +57,7 @@ function authorize(url: URL, response: ServerResponse) {
     const back = new URL(redirectUri);
     back.searchParams.set("code", code);
     back.searchParams.set("state", state);
-    return `<li><a href="${escape(back.href)}">Authorize as ${person}</a></li>`;
+    return `<li><a href="${escapeHtml(back.href)}">Authorize as ${person}</a></li>`;
   });
   response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
   response.end(`<!DOCTYPE html><html lang="en"><title>Authorize</title><h1>GitHub stand-in</h1><ul>${links.join("")}</ul></html>`);
