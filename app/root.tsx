@@ -8,7 +8,6 @@ import { languageTag } from "~/i18n/language";
 import { requestLanguage } from "~/i18n/request-language";
 import { getSiteOrigin } from "~/lib/configured-site-origin";
 import { m } from "~/paraglide/messages";
-import headingFontUrl from "@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2?url";
 import "./app.css";
 
 /**
@@ -30,7 +29,6 @@ export function ServerLayout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#7a1f2b" />
-        <link rel="preload" href={headingFontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />
         <link rel="icon" href="/favicon.png" type="image/png" sizes="48x48" />
         <link rel="apple-touch-icon" href="/images/apple-touch-icon.png" />
         <Meta />
