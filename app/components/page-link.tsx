@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { Link, NavLink, useHref, useLocation, type LinkProps, type NavLinkProps } from "react-router";
 
 /**
@@ -47,7 +47,7 @@ type Intent = Pick<LinkProps, "to" | "onMouseEnter" | "onMouseLeave" | "onFocus"
 
 /** The props that make a link fetch its page's payload on intent, and mark it as the app's. */
 function useFetchAhead({ to, onMouseEnter, onMouseLeave, onFocus, onBlur, onTouchStart, onClick }: Intent, reloadDocument: boolean | undefined) {
-  const allowed = useSyncExternalStore(subscribe, mayFetchAhead, onTheServer);
+  const allowed = useFetchAheadAllowed();
   const payload = payloadAddress(useHref(to), useLocation());
   const [intent, setIntent] = useState(false);
   useEffect(() => {
@@ -128,5 +128,21 @@ function subscribe(onChange: () => void) {
 /** In the browser: whether the visitor lets pages be fetched ahead (React Router's own route discovery asks the same of `saveData`). */
 const mayFetchAhead = () => connection()?.saveData !== true && !reducedDataQuery().matches;
 
-/** On the server, and while hydrating: the app is not running yet. */
-const onTheServer = (): boolean | undefined => undefined;
+/**
+ * Whether pages may be fetched ahead: `undefined` on the server and while
+ * hydrating (the app is not running yet), then the visitor's setting, kept
+ * up to date. The change after hydration is a transition, which React renders
+ * in slices: every link on the page takes it at once, and as an external
+ * store's update (`useSyncExternalStore` with a server snapshot) it was one
+ * synchronous render of them all, the longest task of the app's start
+ * (docs/decisions/007-performance.md, "The links' switch to the app").
+ */
+function useFetchAheadAllowed(): boolean | undefined {
+  const [allowed, setAllowed] = useState<boolean | undefined>(undefined);
+  useEffect(() => {
+    const update = () => startTransition(() => setAllowed(mayFetchAhead()));
+    update();
+    return subscribe(update);
+  }, []);
+  return allowed;
+}
