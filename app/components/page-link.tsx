@@ -134,7 +134,7 @@ const mayFetchAhead = () => connection()?.saveData !== true && !reducedDataQuery
  * up to date. The change after hydration is a transition, which React renders
  * in slices: every link on the page takes it at once, and as an external
  * store's update (`useSyncExternalStore` with a server snapshot) it was one
- * synchronous render of them all, the longest task of the app's start
+ * synchronous render of them all, one of the longest tasks of the app's start
  * (docs/decisions/007-performance.md, "The links' switch to the app").
  */
 function useFetchAheadAllowed(): boolean | undefined {
