@@ -16,7 +16,7 @@ import { refuseUnsupportedContentType } from "./http/guards/content-type-guard";
 import { refuseCrossSite } from "./http/guards/cross-site-guard";
 import { refuseServerFunctionHeader, refuseUnreadableForm } from "./http/guards/form-body-guard";
 import { refuseUnusedMethod } from "./http/guards/method-guard";
-import { redirectToCanonicalPath, sharedAddressKind } from "./http/page-addresses";
+import { pageOfPayload, redirectToCanonicalPath, sharedAddressKind } from "./http/page-addresses";
 import { pageOfDocumentPayload } from "./lib/document-payload";
 import { benchFloor } from "./http/bench-floor";
 import { fromPageCache, withCacheControl } from "./http/page-cache";
@@ -156,7 +156,8 @@ async function handle(request: Request, env: Env, context: ExecutionContext, non
  * page it was sent from (the page the form posted to) and what it was for.
  */
 function countQuote(request: Request, env: Env, context: ExecutionContext, topic: string | undefined) {
-  const page = countedPage(new URL(request.url).pathname.replace(/\.rsc$/, "").replace(/^\/_$/, "/"));
+  const { pathname } = new URL(request.url);
+  const page = countedPage(pageOfPayload(pathname) ?? pathname);
   if (!page || !fromAPerson(request)) return;
   const service = topic && quoteTopics.has(topic) ? topic : undefined;
   countInBackground(context, env.INSIGHTS_DB, request, { kind: "quote", page, service });

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import routes from "~/routes";
 import { documentPayloadPath } from "~/lib/document-payload";
-import { canonicalPath, payloadPath, publicPagePaths, redirectToCanonicalPath, resourcePaths, sharedAddressKind } from "./page-addresses";
+import { canonicalPath, pageOfPayload, payloadPath, publicPagePaths, redirectToCanonicalPath, resourcePaths, sharedAddressKind } from "./page-addresses";
 
 const origin = "https://pushpanjalidecor.in";
 /** What the Worker sees: the path as the URL parser leaves it. */
@@ -38,6 +38,11 @@ describe("each page has one address", () => {
   test("reserved and non-ASCII escapes stay escaped: `%2F` is no slash", () => {
     expect(canonicalPath("/a%2Fb")).toBe("/a%2Fb");
     expect(canonicalPath("/%E0%AA%97")).toBe("/%E0%AA%97");
+  });
+
+  test("a payload address leads back to its page, and nothing else does", () => {
+    for (const path of publicPagePaths) expect(pageOfPayload(payloadPath(path))).toBe(path);
+    for (const path of ["/services", "/services.payload", "/_.payload", "/.rsc", "/rsc"]) expect(pageOfPayload(path)).toBeUndefined();
   });
 
   test("every public page and its payloads are already canonical", () => {

@@ -29,6 +29,12 @@ export function payloadPath(pagePath: string): string {
   return pagePath === "/" ? "/_.rsc" : `${pagePath}.rsc`;
 }
 
+/** The page a payload address belongs to, or `undefined` for any other path (the inverse of {@link payloadPath}). */
+export function pageOfPayload(path: string): string | undefined {
+  if (path === "/_.rsc") return "/";
+  return path.endsWith(".rsc") && path !== "/.rsc" ? path.slice(0, -".rsc".length) : undefined;
+}
+
 /** Every public page in every language (the pages search engines are given, app/lib/sitemap.ts). */
 export const publicPagePaths: readonly string[] = indexablePaths.flatMap((path) =>
   languages.map((language) => pathInLanguage(language, path)),
