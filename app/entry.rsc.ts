@@ -16,7 +16,9 @@ import { refuseUnsupportedContentType } from "./http/guards/content-type-guard";
 import { refuseCrossSite } from "./http/guards/cross-site-guard";
 import { refuseServerFunctionHeader, refuseUnreadableForm } from "./http/guards/form-body-guard";
 import { refuseUnusedMethod } from "./http/guards/method-guard";
-import { pageOfPayload, redirectToCanonicalPath, sharedAddressKind } from "./http/page-addresses";
+import { isOwnersPath, withOwnersHeaders } from "./http/owner-answers";
+import { isKnownPath, pageOfPayload, redirectToCanonicalPath, sharedAddressKind } from "./http/page-addresses";
+import { refuse } from "./http/guards/refuse";
 import { pageOfDocumentPayload } from "./lib/document-payload";
 import { benchFloor } from "./http/bench-floor";
 import { fromPageCache, withCacheControl } from "./http/page-cache";
@@ -116,6 +118,13 @@ async function handle(request: Request, env: Env, context: ExecutionContext, non
     await discardBody(request);
     return misaddressed;
   }
+  // The owner's addresses are the listed ones only (no payload or other variant of them), and
+  // nothing asks for route discovery (react-router.config.ts): anything else there is refused here.
+  const { pathname } = new URL(request.url);
+  if (!isKnownPath(pathname) && (isOwnersPath(pathname) || pathname.endsWith(".manifest"))) {
+    await discardBody(request);
+    return refuse(request, 404, "noSuchAddress");
+  }
   if (request.method === "GET" || request.method === "HEAD") {
     // While developing, every edit shows at once.
     if (import.meta.env.DEV) return withCacheControl(request, await renderPage(request, nonce));
@@ -185,6 +194,7 @@ export default {
     }
     const served = servedEvent(request, response);
     if (served) countInBackground(context, env.INSIGHTS_DB, request, served);
+    if (isOwnersPath(new URL(request.url).pathname)) response = withOwnersHeaders(response);
     return withSecurityHeaders(withSpeculationRules(request, response), nonce, { development: import.meta.env.DEV });
   },
 

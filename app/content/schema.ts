@@ -357,6 +357,7 @@ export const errorPagesSchema = bilingual(
       noServerFunction: text(200),
       notCounted: text(200),
       tooManyReports: text(200),
+      noSuchAddress: text(200),
     }),
   },
 );

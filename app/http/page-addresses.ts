@@ -75,7 +75,9 @@ const unreserved = /^[A-Za-z0-9\-._~]$/;
  * The one spelling of `pathname` (a URL's pathname, as parsed: dot segments
  * already resolved): unreserved characters decoded, runs of slashes made one,
  * no trailing slash (`/services/_.rsc`, the payload of `/services/`, is
- * `/services.rsc`), and lower case where that names a known address. An
+ * `/services.rsc`), and lower case where that names a known address; a suffix
+ * React Router reads (`.data`, `.manifest`, `.rsc`) on a known address that
+ * has no such variant is dropped (`/_.data` is `/`). An
  * unknown path keeps its case (built assets' names have capitals) and is
  * answered by the not-found page. Always begins with exactly one slash, so a
  * link built from it stays on the site.
@@ -90,7 +92,27 @@ export function canonicalPath(pathname: string): string {
   // Until none is left: `/x/_/_.rsc` reads as the payload of `/x/_`, itself spelled `/x/_.rsc`.
   while (path.endsWith("/_.rsc") && path !== "/_.rsc") path = `${path.slice(0, -"/_.rsc".length)}.rsc`;
   const folded = path.toLowerCase();
-  return knownPaths.has(folded) ? folded : path;
+  if (knownPaths.has(folded)) return folded;
+  const readAs = addressReadAs(folded);
+  return readAs && knownPaths.has(readAs) ? readAs : path;
+}
+
+/** Whether `path` is one of the site's addresses: a page, a payload, or a route that answers with something else. */
+export function isKnownPath(path: string): boolean {
+  return knownPaths.has(path);
+}
+
+/**
+ * The address React Router reads out of a path with one of the suffixes it
+ * strips (`.rsc` and `/_.rsc` for a payload, `.data` and `/_.data`, `.manifest`
+ * for route discovery), or none. `/_.data` would otherwise render the home page,
+ * and `/admin/insights.rsc` the owner's figures, at an address of no list.
+ */
+function addressReadAs(path: string): string | undefined {
+  const suffix = /(\/_)?\.(rsc|data|manifest)$/.exec(path);
+  if (!suffix) return undefined;
+  // React Router matches `/services/` (what `/services/.data` leaves) as `/services`.
+  return path.slice(0, suffix.index).replace(/\/$/, "") || "/";
 }
 
 /**

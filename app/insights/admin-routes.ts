@@ -56,7 +56,7 @@ export async function insightsPage(request: Request): Promise<Response> {
   const language = adminLanguage(request);
   const access = configuredAccess();
   if (!access) return accessPage(language, "not-set-up", 503);
-  if (!(await isSignedIn(request, access))) return accessPage(language, "sign-in", 200);
+  if (!(await isSignedIn(request, access, env.INSIGHTS_DB))) return accessPage(language, "sign-in", 200);
   const report = await readReport(env.INSIGHTS_DB, periodOf(new URL(request.url)));
   return new Response(insightsPageHtml(language, report), { headers: await htmlHeaders() });
 }
@@ -66,7 +66,7 @@ export async function insightsCsv(request: Request): Promise<Response> {
   const language = adminLanguage(request);
   const locale = { locale: language };
   const access = configuredAccess();
-  if (!access || !(await isSignedIn(request, access))) {
+  if (!access || !(await isSignedIn(request, access, env.INSIGHTS_DB))) {
     return new Response(`${m.insights_sign_in_heading({}, locale)}\n`, {
       status: 403,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
@@ -102,14 +102,14 @@ export async function insightsSignIn(request: Request): Promise<Response> {
   return startSignIn(request, configuredGitHubApp(), { then: insightsPath[language] });
 }
 
-/** `/admin/insights/sign-out` (POST, from the insights page only): the session ends, and the sign-in page follows. */
+/** `/admin/insights/sign-out` (POST, from the insights page only): the session ends, on the server too, and the sign-in page follows. */
 export async function insightsSignOut(request: Request): Promise<Response> {
   const language = adminLanguage(request);
   const site = request.headers.get("Sec-Fetch-Site");
   if (site !== null && site !== "same-origin") return new Response(null, { status: 403, headers: { "Cache-Control": "private, no-store" } });
   const access = configuredAccess();
   const headers = new Headers({ Location: insightsPath[language], "Cache-Control": "private, no-store" });
-  if (access) headers.append("Set-Cookie", await endSession(access));
+  if (access) headers.append("Set-Cookie", await endSession(request, access, env.INSIGHTS_DB));
   return new Response(null, { status: 303, headers });
 }
 
@@ -128,5 +128,5 @@ export const finishInsightsSignIn: FinishElsewhere = async (token, then, spent) 
   if (app.clientId && app.clientSecret) await revokeToken(token, { clientId: app.clientId, clientSecret: app.clientSecret });
   if (allowed === "unreachable") return accessPage(language, "unreachable", 502, [spent["Set-Cookie"]!]);
   if (allowed === "no-push") return accessPage(language, "refused", 403, [spent["Set-Cookie"]!]);
-  return accessPage(language, "signed-in", 200, [spent["Set-Cookie"]!, await startSession(access)]);
+  return accessPage(language, "signed-in", 200, [spent["Set-Cookie"]!, await startSession(access, env.INSIGHTS_DB)]);
 };

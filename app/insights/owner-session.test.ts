@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { parse } from "yaml";
-import { gitHubApi, isSetUp, isSignedIn, repositoryAccess, revokeToken, sessionSeconds, startSession } from "./owner-session";
+import { gitHubApi, isSetUp, readSession, repositoryAccess, revokeToken, sessionCookie as ownersCookie, sessionSeconds } from "./owner-session";
 
 const access = { repository: "pushpanjali/site", secret: "a-session-key-of-at-least-32-bytes!!" };
 const cookiePair = (setCookie: string) => setCookie.split(";", 1)[0]!;
@@ -21,9 +21,15 @@ describe("the insights' sign-in is set up", () => {
   });
 });
 
-describe("a session", () => {
-  test("is a cookie only /admin/ receives, HttpOnly, Secure, SameSite=Strict, for four hours", async () => {
-    const setCookie = await startSession(access);
+/** A session cookie as the Worker signs it (its row in D1 is the browser tests' to check: insights.flow.spec.ts). */
+async function sessionCookie(value: unknown, secret = access.secret) {
+  return cookiePair(await ownersCookie(secret).serialize(value));
+}
+const id = "a".repeat(43);
+
+describe("a session's cookie", () => {
+  test("is one only /admin/ receives, HttpOnly, Secure, SameSite=Strict, for four hours", async () => {
+    const setCookie = await ownersCookie(access.secret).serialize({ id, until: Date.now() });
     expect(setCookie).toMatch(/^__Secure-insights-session=/);
     expect(setCookie).toContain("Path=/admin/");
     expect(setCookie).toContain("HttpOnly");
@@ -32,20 +38,21 @@ describe("a session", () => {
     expect(setCookie).toContain(`Max-Age=${sessionSeconds}`);
   });
 
-  test("signs its holder in until it ends, and not after, even if the browser keeps it", async () => {
+  test("is read while it lasts, and not after, even if the browser keeps it", async () => {
     const now = Date.parse("2026-11-26T10:00:00Z");
-    const cookie = cookiePair(await startSession(access, now));
-    expect(await isSignedIn(withCookie(cookie), access, now + 1000)).toBe(true);
-    expect(await isSignedIn(withCookie(cookie), access, now + sessionSeconds * 1000 + 1)).toBe(false);
+    const cookie = await sessionCookie({ id, until: now + sessionSeconds * 1000 });
+    expect(await readSession(withCookie(cookie), access, now + 1000)).toEqual({ id, until: now + sessionSeconds * 1000 });
+    expect(await readSession(withCookie(cookie), access, now + sessionSeconds * 1000 + 1)).toBeUndefined();
   });
 
-  test("signed with another key, altered or missing, signs no one in", async () => {
-    const cookie = cookiePair(await startSession(access));
-    expect(await isSignedIn(withCookie(cookie), { ...access, secret: "another-session-key-of-32-bytes-or-more" })).toBe(false);
-    const [name, value] = cookie.split("=") as [string, string];
-    const forged = `${name}=${encodeURIComponent(btoa(JSON.stringify({ until: Date.now() + 1e9 })))}.${value.split(".")[1] ?? ""}`;
-    expect(await isSignedIn(withCookie(forged), access)).toBe(false);
-    expect(await isSignedIn(withCookie(""), access)).toBe(false);
+  test("signed with another key, altered, without an id, or missing, is no session", async () => {
+    const until = Date.now() + 1e9;
+    expect(await readSession(withCookie(await sessionCookie({ id, until }, "another-session-key-of-32-bytes-or-more")), access)).toBeUndefined();
+    const [name, value] = (await sessionCookie({ id, until })).split("=") as [string, string];
+    const forged = `${name}=${encodeURIComponent(btoa(JSON.stringify({ id: "b".repeat(43), until })))}.${value.split(".")[1] ?? ""}`;
+    expect(await readSession(withCookie(forged), access)).toBeUndefined();
+    expect(await readSession(withCookie(await sessionCookie({ until })), access)).toBeUndefined();
+    expect(await readSession(withCookie(""), access)).toBeUndefined();
   });
 });
 

@@ -7,7 +7,8 @@ import type { Language } from "~/i18n/language";
  * GitHub signs in (the CMS's GitHub App, app/admin/github-sign-in.ts) who
  * can push to the site's repository. The Worker asks GitHub once, at
  * sign-in, and forgets the token; what the browser keeps is a short
- * session in a signed cookie that only /admin/ receives.
+ * session in a signed cookie that only /admin/ receives, whose id the
+ * Worker keeps too (D1's `owner_sessions`) until it ends or is signed out.
  */
 
 /** The GitHub API the Worker asks; the address is fixed (no setting points it elsewhere). */
@@ -25,7 +26,7 @@ export const insightsPath: Record<Language, string> = { en: "/admin/insights", g
  * /admin/ only. Not `__Host-`: that prefix demands `Path=/`, and the public
  * pages must never receive it.
  */
-function sessionCookie(secret: string) {
+export function sessionCookie(secret: string) {
   return createCookie("__Secure-insights-session", {
     httpOnly: true,
     secure: true,
@@ -36,8 +37,13 @@ function sessionCookie(secret: string) {
   });
 }
 
-/** The session's content: when it ends, checked on the server too (a cookie's Max-Age is only the browser's promise). */
-const sessionSchema = z.object({ until: z.number() });
+/**
+ * The session's content: its id, which names its row in `owner_sessions`
+ * (stored as the id's SHA-256 only), and when it ends, checked on the server
+ * too (a cookie's Max-Age is only the browser's promise).
+ */
+const sessionSchema = z.object({ id: z.string().check(z.regex(/^[\w-]{43}$/)), until: z.number() });
+type Session = z.output<typeof sessionSchema>;
 
 /** What the session needs from the Worker's configuration; either missing means the insights' sign-in is not set up. */
 export interface InsightsAccess {
@@ -62,19 +68,44 @@ export function isSetUp(access: InsightsAccess): access is ConfiguredAccess {
   );
 }
 
-/** Whether the request carries a live session. */
-export async function isSignedIn(request: Request, access: ConfiguredAccess, now = Date.now()): Promise<boolean> {
+/** The session a request's cookie carries, signed with the key and not yet ended; none otherwise. */
+export async function readSession(request: Request, access: ConfiguredAccess, now = Date.now()): Promise<Session | undefined> {
   const parsed = sessionSchema.safeParse(await sessionCookie(access.secret).parse(request.headers.get("Cookie")));
-  return parsed.success && parsed.data.until > now;
+  return parsed.success && parsed.data.until > now ? parsed.data : undefined;
 }
 
-/** `Set-Cookie` for a new session. */
-export async function startSession(access: ConfiguredAccess, now = Date.now()): Promise<string> {
-  return sessionCookie(access.secret).serialize({ until: now + sessionSeconds * 1000 });
+/** How a session is named in the database: its id's SHA-256, so that the table alone signs no one in. */
+async function storedId(id: string): Promise<ArrayBuffer> {
+  return crypto.subtle.digest("SHA-256", new TextEncoder().encode(id));
 }
 
-/** `Set-Cookie` that ends the session. */
-export async function endSession(access: ConfiguredAccess): Promise<string> {
+/** Whether the request carries a live session: signed, not ended, and not signed out on the server. */
+export async function isSignedIn(request: Request, access: ConfiguredAccess, db: D1Database, now = Date.now()): Promise<boolean> {
+  const session = await readSession(request, access, now);
+  if (!session) return false;
+  const live = await db.prepare("SELECT 1 FROM owner_sessions WHERE id = ?1 AND until > ?2").bind(await storedId(session.id), now).first();
+  return live !== null;
+}
+
+/** A new session, kept on the server until it ends or its holder signs out; its `Set-Cookie`. */
+export async function startSession(access: ConfiguredAccess, db: D1Database, now = Date.now()): Promise<string> {
+  const id = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32)))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  const until = now + sessionSeconds * 1000;
+  await db.batch([
+    // Sessions that have ended go as new ones begin.
+    db.prepare("DELETE FROM owner_sessions WHERE until <= ?1").bind(now),
+    db.prepare("INSERT INTO owner_sessions (id, until) VALUES (?1, ?2)").bind(await storedId(id), until),
+  ]);
+  return sessionCookie(access.secret).serialize({ id, until });
+}
+
+/**
+ * Ends the request's session on the server, so that a copy of its cookie
+ * signs no one in from now on; the `Set-Cookie` that asks the browser to drop it.
+ */
+export async function endSession(request: Request, access: ConfiguredAccess, db: D1Database): Promise<string> {
+  const session = await readSession(request, access, 0);
+  if (session) await db.prepare("DELETE FROM owner_sessions WHERE id = ?1").bind(await storedId(session.id)).run();
   return sessionCookie(access.secret).serialize("", { maxAge: 0 });
 }
 

@@ -1,6 +1,6 @@
-import { discardBody, refuseDeclaredOversize } from "~/http/guards/body-size-limit";
+import { discardBody, readBodyWithinLimit, refuseDeclaredOversize } from "~/http/guards/body-size-limit";
 import { refuse } from "~/http/guards/refuse";
-import { rateLimitKey } from "~/quote/quote-rate-limit";
+import { senderKey } from "~/http/sender";
 import { countInBackground } from "./insights-store";
 import { tapPath, viewPath } from "./tap-ping";
 import { fromAPerson, pageOfReferrer, tapOf } from "./what-is-counted";
@@ -44,8 +44,13 @@ export async function answerReport(request: Request, env: ReportBindings, contex
     return refuse(request, 405, "method", { Allow: "POST" });
   }
   const oversize = refuseDeclaredOversize(request, MAX_REPORT_BYTES);
-  await discardBody(request);
-  if (oversize) return oversize;
+  if (oversize) {
+    await discardBody(request);
+    return oversize;
+  }
+  // A chunked body declares no length: the bytes themselves are counted as they are read.
+  const body = await readBodyWithinLimit(request, MAX_REPORT_BYTES);
+  if (body instanceof Response) return body;
   // A ping and a beacon are same-origin requests; another site must not write into the figures.
   const site = request.headers.get("Sec-Fetch-Site");
   if (site !== null && site !== "same-origin") return refuse(request, 403, "notCounted");
@@ -61,27 +66,13 @@ export async function answerReport(request: Request, env: ReportBindings, contex
 }
 
 /**
- * Whom the limit counts: the address Cloudflare saw, and for IPv6 its /64,
- * the block one home or phone gets (one device can take any address in it).
- */
-export function reporterKey(request: Request): string {
-  const address = rateLimitKey(request);
-  if (!address.includes(":")) return address;
-  const [head = "", tail = ""] = address.toLowerCase().split("::");
-  const left = head ? head.split(":") : [];
-  const right = tail ? tail.split(":") : [];
-  const groups = address.includes("::") ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right] : left;
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/64`;
-}
-
-/**
  * Whether this address may report again. When the Rate Limiting service
  * fails, the report is counted rather than lost: a flood then costs D1
  * writes, never a visitor's page (they happen after the answer).
  */
 async function withinReportLimit(limiter: RateLimit, request: Request): Promise<boolean> {
   try {
-    return (await limiter.limit({ key: reporterKey(request) })).success;
+    return (await limiter.limit({ key: senderKey(request) })).success;
   } catch {
     return true;
   }

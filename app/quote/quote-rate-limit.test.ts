@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { LOCAL_CLIENT_KEY, rateLimitKey, withinQuoteRateLimit } from "./quote-rate-limit";
+import { withinQuoteRateLimit } from "./quote-rate-limit";
 
 const post = (headers: Record<string, string> = {}) =>
   new Request("https://pushpanjalidecor.in/contact", { method: "POST", headers });
@@ -19,18 +19,6 @@ function fakeLimiter(limit = 5) {
   return { limiter, keys };
 }
 
-describe("rateLimitKey", () => {
-  test("is the client's address as Cloudflare reports it", () => {
-    expect(rateLimitKey(post({ "CF-Connecting-IP": "203.0.113.7" }))).toBe("203.0.113.7");
-    expect(rateLimitKey(post({ "CF-Connecting-IP": "2001:db8::1" }))).toBe("2001:db8::1");
-  });
-
-  test("falls back to one shared key where there is none (local runs)", () => {
-    expect(rateLimitKey(post())).toBe(LOCAL_CLIENT_KEY);
-    expect(rateLimitKey(post({ "CF-Connecting-IP": " " }))).toBe(LOCAL_CLIENT_KEY);
-  });
-});
-
 describe("withinQuoteRateLimit", () => {
   test("five requests pass, the sixth from the same address does not", async () => {
     const { limiter } = fakeLimiter();
@@ -41,9 +29,17 @@ describe("withinQuoteRateLimit", () => {
     expect(await withinQuoteRateLimit(limiter, post({ "CF-Connecting-IP": "203.0.113.8" }))).toBe(true);
   });
 
-  test("asks the binding with the client's key", async () => {
+  test("asks the binding with the sender's key: an IPv4 address, or an IPv6 /64", async () => {
     const { limiter, keys } = fakeLimiter();
     await withinQuoteRateLimit(limiter, post({ "CF-Connecting-IP": "198.51.100.1" }));
-    expect(keys).toEqual(["198.51.100.1"]);
+    await withinQuoteRateLimit(limiter, post({ "CF-Connecting-IP": "2001:db8:5:6::1" }));
+    expect(keys).toEqual(["198.51.100.1", "2001:db8:5:6::/64"]);
+  });
+
+  test("one IPv6 /64 shares one allowance, whichever of its addresses it sends from", async () => {
+    const { limiter } = fakeLimiter();
+    const answers = [];
+    for (let i = 1; i <= 6; i += 1) answers.push(await withinQuoteRateLimit(limiter, post({ "CF-Connecting-IP": `2001:db8:5:6::${i}` })));
+    expect(answers).toEqual([true, true, true, true, true, false]);
   });
 });

@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { expect, test, waitForRateLimitWindow } from "./fixtures";
 
 /**
@@ -55,4 +56,18 @@ test("one address may report 60 times a minute; then 429, for a minute", async (
   const refused = await request.post("/insights/tap?kind=email", { headers, data: "PING" });
   expect(refused.status()).toBe(429);
   expect(refused.headers()["retry-after"]).toBe("60");
+});
+
+test("a report's body is measured by the bytes read: a chunked one past 64 bytes is refused with 413", async ({ baseURL }) => {
+  // 512 KiB in 1 KiB chunks, with no Content-Length to go by.
+  const status = await new Promise<number>((resolve, reject) => {
+    const sent = httpRequest(`${baseURL}/insights/tap?kind=call`, { method: "POST", headers: ping(baseURL!, { "CF-Connecting-IP": "2001:db8:ffff:413::1" }) }, (response) => {
+      response.resume();
+      response.on("end", () => resolve(response.statusCode ?? 0));
+    });
+    sent.on("error", reject);
+    for (let chunk = 0; chunk < 512; chunk += 1) sent.write("x".repeat(1024));
+    sent.end();
+  });
+  expect(status).toBe(413);
 });

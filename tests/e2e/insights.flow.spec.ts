@@ -277,10 +277,15 @@ test("only someone who can push to the site's repository sees a figure, in a ses
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("વેબસાઇટના આંકડા");
   });
 
-  await test.step("signing out ends the session", async () => {
+  await test.step("signing out ends the session, on the server too: a copy of its cookie signs no one in", async () => {
+    const session = (await page.context().cookies()).find((cookie) => cookie.name === "__Secure-insights-session")!;
+    const copied = { Cookie: `${session.name}=${session.value}` };
+    expect(await (await request.get("/admin/insights", { headers: copied })).text(), "the copy works while the session lasts").toContain("<table");
     await page.getByRole("button", { name: "સાઇન આઉટ" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("આંકડા જોવા સાઇન ઇન કરો");
     expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("__Secure-insights-session");
+    expect(await (await request.get("/admin/insights", { headers: copied })).text()).not.toContain("<table");
+    expect((await request.get("/admin/insights/daily.csv", { headers: copied })).status()).toBe(403);
   });
 });
 

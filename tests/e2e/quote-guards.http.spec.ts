@@ -130,6 +130,18 @@ test.describe("429: at most five quote requests a minute per address", () => {
     expect((await request.get("/contact")).status()).toBe(200);
   });
 
+  test("an IPv6 /64 is one sender, whichever of its addresses each request comes from", async ({ request }, testInfo) => {
+    await waitForRateLimitWindow(10_000);
+    // Six addresses of one /64, as a phone or a home network may use in turn.
+    const network = testClientAddress(testInfo).split(":").slice(0, 4).join(":");
+    const statuses: number[] = [];
+    for (let i = 1; i <= 6; i += 1) {
+      const headers = { ...urlencoded, "CF-Connecting-IP": `${network}:0:0:0:${i.toString(16)}` };
+      statuses.push((await request.post("/contact", { headers, data: formBody({ fullName: "" }) })).status());
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+  });
+
   test("only quote requests count", async ({ request }) => {
     for (let i = 0; i < 6; i += 1) {
       expect((await request.post("/services", { headers: urlencoded, data: formBody(minimalQuote) })).status()).toBe(405);
