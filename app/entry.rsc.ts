@@ -169,7 +169,7 @@ function countQuote(request: Request, env: Env, context: ExecutionContext, topic
   const page = countedPage(pageOfPayload(pathname) ?? pathname);
   if (!page || !fromAPerson(request)) return;
   const service = topic && quoteTopics.has(topic) ? topic : undefined;
-  countInBackground(context, env.INSIGHTS_DB, request, { kind: "quote", page, service });
+  countInBackground(context, env, request, { kind: "quote", page, service });
 }
 
 /**
@@ -193,7 +193,7 @@ export default {
       response = serverErrorPage(languageOfPath(new URL(request.url).pathname));
     }
     const served = servedEvent(request, response);
-    if (served) countInBackground(context, env.INSIGHTS_DB, request, served);
+    if (served) countInBackground(context, env, request, served);
     if (isOwnersPath(new URL(request.url).pathname)) response = withOwnersHeaders(response);
     return withSecurityHeaders(withSpeculationRules(request, response), nonce, { development: import.meta.env.DEV });
   },

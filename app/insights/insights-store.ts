@@ -1,17 +1,15 @@
-import {
-  ahmedabadDay,
-  browserLanguage,
-  type CountedPage,
-  deviceOf,
-  type EventKind,
-  placeOf,
-  referrerHost,
-} from "./what-is-counted";
+import { senderKey } from "~/http/sender";
+import { dayOpen, withinDayBounds } from "./bounds";
+import { referrerSource } from "./referrer-sources";
+import { browserLanguage, deviceOf, placeOf } from "./visitor-traits";
+import { ahmedabadDay, type CountedPage, type EventKind } from "./what-is-counted";
+import { failed, queueWrites } from "./write-queue";
 
 /**
  * Writes what the Worker counts into D1 (`INSIGHTS_DB`, schema in
  * migrations/): one row per view, tap or quote request, with the visitor
- * as a keyed hash of (address, user agent) under the day's random key.
+ * as a keyed hash of (address, user agent) and the sender as one of its
+ * address (./bounds.ts), both under the day's random key.
  * docs/decisions/016-insights.md says what is kept and for how long.
  */
 
@@ -22,6 +20,11 @@ export interface CountedEvent {
   design?: string;
   /** The service (or, for a quote, the event type) it is about. */
   service?: string;
+}
+
+export interface InsightsBindings {
+  INSIGHTS_DB: D1Database;
+  INSIGHTS_RATE_LIMITER: RateLimit;
 }
 
 /**
@@ -40,9 +43,7 @@ let dayKey: { day: string; key: CryptoKey | undefined } | undefined;
 async function keyOfDay(db: D1Database, day: string): Promise<CryptoKey | undefined> {
   if (dayKey?.day === day) return dayKey.key;
   const [, read] = await db.batch<{ key: ArrayBuffer }>([
-    db
-      .prepare("INSERT OR IGNORE INTO day_keys (day, key) SELECT ?1, randomblob(32) WHERE NOT EXISTS (SELECT 1 FROM closed_days WHERE day = ?1)")
-      .bind(day),
+    db.prepare(`INSERT OR IGNORE INTO day_keys (day, key) SELECT ?1, randomblob(32) WHERE ${dayOpen}`).bind(day),
     db.prepare("SELECT key FROM day_keys WHERE day = ?1").bind(day),
   ]);
   const bytes = read?.results[0]?.key;
@@ -51,115 +52,84 @@ async function keyOfDay(db: D1Database, day: string): Promise<CryptoKey | undefi
   return key;
 }
 
-/**
- * The visitor, for one day: HMAC-SHA-256 under the day's key of the address
- * Cloudflare saw and the browser's user agent, cut to 128 bits. Without the
- * key (deleted after the day) nobody can tell whose it was, or match it to
- * another day's.
- */
-async function visitorHash(key: CryptoKey, request: Request): Promise<ArrayBuffer> {
-  const address = request.headers.get("CF-Connecting-IP") ?? "";
-  const agent = request.headers.get("User-Agent") ?? "";
-  const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${address}\n${agent}`));
-  return mac.slice(0, 16);
+/** HMAC-SHA-256 under the day's key, cut to 128 bits: without the key (deleted after the day) nobody can tell whose it was. */
+async function keyedHash(key: CryptoKey, text: string): Promise<ArrayBuffer> {
+  return (await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(text))).slice(0, 16);
 }
 
-/**
- * One event's row. A tap a visitor already made today on the same page (and
- * design, and service) is left out by the database's unique index, so a ping
- * and a beacon for one tap count once. An event whose day the roll-up has
- * closed in the meantime (a moment after midnight) is dropped.
- */
-const insertEvent = `INSERT OR IGNORE INTO events (day, kind, page, language, design, service, referrer, country, region, device, browser_language, visitor)
-  SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12
-  WHERE NOT EXISTS (SELECT 1 FROM closed_days WHERE day = ?1)`;
+/** The event's row, kept only while it is within the sender's bounds for the day. `INSERT OR IGNORE`: a visitor's tap counts once a day (the unique index). */
+const insertEvent = `INSERT OR IGNORE INTO events (day, kind, page, language, design, service, referrer, country, region, device, browser_language, visitor, sender)
+  SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13 WHERE ${dayOpen} AND ${withinDayBounds}`;
 
-type EventRow = (string | ArrayBuffer | null)[];
+/** The same event, counted as left out when it is past the bounds; run before {@link insertEvent}, so both read the same rows. */
+const dropPastBounds = `INSERT INTO dropped_events (day, events) SELECT ?1, 1 WHERE ${dayOpen} AND NOT (${withinDayBounds})
+  ON CONFLICT (day) DO UPDATE SET events = events + 1`;
 
-/** What is kept of one event, ready to write; none when its day is closed. */
-async function eventRow(db: D1Database, request: Request, event: CountedEvent, now: Date): Promise<EventRow | undefined> {
+/** One event left out by the minute's bound. */
+const dropOne = "INSERT INTO dropped_events (day, events) VALUES (?1, 1) ON CONFLICT (day) DO UPDATE SET events = events + 1";
+
+/** The statements that write one event, or count it as left out; none when its day is closed. */
+async function eventWrites(db: D1Database, request: Request, event: CountedEvent, now: Date): Promise<D1PreparedStatement[]> {
   const day = ahmedabadDay(now);
   const key = await keyOfDay(db, day);
-  if (!key) return undefined;
+  if (!key) return [];
   const { country, region } = placeOf(request);
-  return [
+  const values = [
     day,
     event.kind,
     event.page.page,
     event.page.language,
     event.design ?? event.page.design ?? null,
     event.service ?? null,
-    event.kind === "view" ? (referrerHost(request) ?? null) : null,
+    event.kind === "view" ? (referrerSource(request) ?? null) : null,
     country ?? null,
     region ?? null,
     deviceOf(request),
     browserLanguage(request) ?? null,
-    await visitorHash(key, request),
+    await keyedHash(key, `${request.headers.get("CF-Connecting-IP") ?? ""}\n${request.headers.get("User-Agent") ?? ""}`),
+    await keyedHash(key, `sender\n${senderKey(request)}`),
   ];
+  return [db.prepare(dropPastBounds).bind(...values), db.prepare(insertEvent).bind(...values)];
 }
 
 /**
- * Rows wait here a second and are written together, one D1 batch (one
- * transaction) for all that arrived meanwhile. Measured under `wrangler dev`,
- * `/` from the edge cache, 16 connections, against the build before the
- * insights (docs/decisions/016-insights.md, Measured): a write per page view
- * served 20–40 % fewer pages a second; rows gathered for 50 ms, 8–12 % fewer;
- * for a second, 1 % fewer, within the 5 % the insights may cost.
+ * Whether the sender may count another event this minute. When the Rate
+ * Limiting service fails, the event is counted rather than lost: the day's
+ * bounds still hold.
  */
-const rowsWaiting: EventRow[] = [];
-let writeScheduled = false;
-/** How long the first row waits for others. */
-const gatherMs = 1000;
-/** The most rows one batch writes; the rest follow in the next. */
-const batchRows = 100;
-
-/**
- * Queues a row. The count that finds no write scheduled schedules it, and
- * waits for it (its `waitUntil` keeps the Worker alive until it is done);
- * the others only queue theirs. Each row is taken from the queue once, by
- * one write, never retried: a view is never written twice.
- */
-function queueRow(db: D1Database, row: EventRow): Promise<void> | undefined {
-  rowsWaiting.push(row);
-  if (writeScheduled) return undefined;
-  writeScheduled = true;
-  return (async () => {
-    try {
-      await new Promise((resolve) => setTimeout(resolve, gatherMs));
-      while (rowsWaiting.length > 0) {
-        const batch = rowsWaiting.splice(0, batchRows);
-        await db.batch(batch.map((values) => db.prepare(insertEvent).bind(...values))).then(succeeded, failed);
-      }
-    } finally {
-      writeScheduled = false;
-    }
-  })();
+export async function withinMinuteBound(limiter: RateLimit, request: Request): Promise<boolean> {
+  try {
+    return (await limiter.limit({ key: senderKey(request) })).success;
+  } catch {
+    return true;
+  }
 }
 
-/** Whether the last write of this isolate failed: a failure is logged once, then not again until a write succeeds. */
-let failing = false;
-
-function succeeded() {
-  failing = false;
-}
-
-function failed(error: unknown) {
-  if (failing) return;
-  failing = true;
-  console.error(`Insights: a count could not be written (${error instanceof Error ? error.message : "unknown failure"}); later failures are not logged until one succeeds`);
+/** Counts one event as left out by the minute's bound, after the response has gone. */
+export function dropInBackground(context: Pick<ExecutionContext, "waitUntil">, db: D1Database, now = new Date()): void {
+  context.waitUntil(Promise.resolve(queueWrites(db, [db.prepare(dropOne).bind(ahmedabadDay(now))])));
 }
 
 /**
  * Counts an event in the background, after the response has gone
  * (`ctx.waitUntil`): a slow or failing database never delays or changes
- * what the visitor gets. A failure is logged once (what failed, never the
- * request), and the count is lost.
+ * what the visitor gets. The minute's bound is asked first, unless the
+ * caller has asked it already (a report, which is answered 429 past it). A
+ * failure is logged once (what failed, never the request), and the count is lost.
  */
-export function countInBackground(context: Pick<ExecutionContext, "waitUntil">, db: D1Database, request: Request, event: CountedEvent, now = new Date()): void {
-  context.waitUntil(
-    eventRow(db, request, event, now).then(
-      (row) => (row ? queueRow(db, row) : undefined),
-      failed,
-    ),
-  );
+export function countInBackground(
+  context: Pick<ExecutionContext, "waitUntil">,
+  env: InsightsBindings,
+  request: Request,
+  event: CountedEvent,
+  { minuteBoundAsked = false, now = new Date() } = {},
+): void {
+  const count = async () => {
+    if (!minuteBoundAsked && !(await withinMinuteBound(env.INSIGHTS_RATE_LIMITER, request))) {
+      return queueWrites(env.INSIGHTS_DB, [env.INSIGHTS_DB.prepare(dropOne).bind(ahmedabadDay(now))]);
+    }
+    const writes = await eventWrites(env.INSIGHTS_DB, request, event, now);
+    return writes.length > 0 ? queueWrites(env.INSIGHTS_DB, writes) : undefined;
+  };
+  context.waitUntil(count().catch(failed));
 }

@@ -1,4 +1,5 @@
-import { type Dimension, daysBefore, rollUp } from "./roll-up";
+import { senderBounds } from "./bounds";
+import { addUpTodayIfSmall, type Dimension, daysBefore } from "./roll-up";
 import { ahmedabadDay } from "./what-is-counted";
 
 /**
@@ -59,6 +60,16 @@ export interface Report {
   days: Day[];
   /** The period's figures by each dimension, most viewed first. */
   by: Record<Exclude<Dimension, "site">, Row[]>;
+  /** Events the bounds per sender left out, in the period and the one before (app/insights/bounds.ts). */
+  dropped: { current: number; previous: number };
+  /** The bounds themselves, which the page states. */
+  bounds: typeof senderBounds;
+  /**
+   * When today's figures were added up, if not as the page was asked for: a
+   * day too big to add up then is the hourly roll-up's (app/insights/roll-up.ts).
+   * An ISO timestamp; none when today was added up just now or has no figures yet.
+   */
+  todayAddedUpAt?: string;
 }
 
 /** The most values of one dimension the page lists (the designs, and the referring sites a period can bring). */
@@ -70,18 +81,23 @@ const zero = (): Figures => ({ views: 0, visitors: 0, whatsapp: 0, similar: 0, c
 
 /**
  * Reads the report for the period ending today; today's totals are added up
- * first, so that the page shows every visit so far.
+ * first when today is small enough to add up at once (every day but one
+ * flooded), so that the page shows every visit so far.
  */
 export async function readReport(db: D1Database, period: Period, now = new Date()): Promise<Report> {
-  await rollUp(db, now);
+  const fresh = await addUpTodayIfSmall(db, now);
   const to = ahmedabadDay(now);
   const from = daysBefore(to, period - 1);
   const previousTo = daysBefore(from, 1);
   const previousFrom = daysBefore(previousTo, period - 1);
   const totals = `SELECT ${sums} FROM daily_totals WHERE dimension = 'site' AND day BETWEEN ?1 AND ?2`;
-  const [current, previous, daily, rows] = await db.batch([
+  const dropped = "SELECT ifnull(sum(events), 0) AS events FROM dropped_events WHERE day BETWEEN ?1 AND ?2";
+  const [current, previous, droppedNow, droppedBefore, addedUp, daily, rows] = await db.batch([
     db.prepare(totals).bind(from, to),
     db.prepare(totals).bind(previousFrom, previousTo),
+    db.prepare(dropped).bind(from, to),
+    db.prepare(dropped).bind(previousFrom, previousTo),
+    db.prepare("SELECT at FROM totals_added_up WHERE day = ?1").bind(to),
     db.prepare(`SELECT day, ${figureNames.join(", ")} FROM daily_totals WHERE dimension = 'site' AND day BETWEEN ?1 AND ?2 ORDER BY day`).bind(from, to),
     // At most `rowsShown` values of each dimension, the most viewed.
     db
@@ -111,8 +127,13 @@ export async function readReport(db: D1Database, period: Period, now = new Date(
     previous: (previous!.results[0] as Figures | undefined) ?? zero(),
     days,
     by,
+    dropped: { current: (droppedNow!.results[0] as { events: number }).events, previous: (droppedBefore!.results[0] as { events: number }).events },
+    bounds: senderBounds,
+    todayAddedUpAt: fresh ? undefined : addedAt(addedUp!.results[0]),
   };
 }
+
+const addedAt = (row: unknown) => (row ? new Date((row as { at: number }).at).toISOString() : undefined);
 
 /** The period's days as CSV, one line a day, for a spreadsheet: the header's words are the page's. */
 export function dailyCsv(report: Report, header: readonly string[]): string {

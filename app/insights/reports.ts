@@ -1,7 +1,6 @@
 import { discardBody, readBodyWithinLimit, refuseDeclaredOversize } from "~/http/guards/body-size-limit";
 import { refuse } from "~/http/guards/refuse";
-import { senderKey } from "~/http/sender";
-import { countInBackground } from "./insights-store";
+import { countInBackground, dropInBackground, type InsightsBindings, withinMinuteBound } from "./insights-store";
 import { tapPath, viewPath } from "./tap-ping";
 import { fromAPerson, pageOfReferrer, tapOf } from "./what-is-counted";
 
@@ -27,18 +26,14 @@ const MAX_REPORT_BYTES = 64;
 
 const counted = () => new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
 
-export interface ReportBindings {
-  INSIGHTS_DB: D1Database;
-  INSIGHTS_RATE_LIMITER: RateLimit;
-}
-
 /**
  * Answers a report: 204 once counted (or when it comes from a bot, which is
  * not counted), 4xx with a sentence when it is not one the site's pages send
  * (another method, another site, an unknown kind, design or service, no page
- * of this site as referrer), 429 past 60 a minute from one address.
+ * of this site as referrer), 429 past the sender's bound for the minute
+ * (./bounds.ts), which views and the other counts share.
  */
-export async function answerReport(request: Request, env: ReportBindings, context: Pick<ExecutionContext, "waitUntil">): Promise<Response> {
+export async function answerReport(request: Request, env: InsightsBindings, context: Pick<ExecutionContext, "waitUntil">): Promise<Response> {
   if (request.method !== "POST") {
     await discardBody(request);
     return refuse(request, 405, "method", { Allow: "POST" });
@@ -59,21 +54,10 @@ export async function answerReport(request: Request, env: ReportBindings, contex
   const tap = url.pathname === tapPath ? tapOf(url) : undefined;
   if (!page || (url.pathname === tapPath && !tap)) return refuse(request, 400, "notCounted");
   if (!fromAPerson(request)) return counted();
-  if (!(await withinReportLimit(env.INSIGHTS_RATE_LIMITER, request))) return refuse(request, 429, "tooManyReports", { "Retry-After": "60" });
-
-  countInBackground(context, env.INSIGHTS_DB, request, tap ? { ...tap, page } : { kind: "view", page });
-  return counted();
-}
-
-/**
- * Whether this address may report again. When the Rate Limiting service
- * fails, the report is counted rather than lost: a flood then costs D1
- * writes, never a visitor's page (they happen after the answer).
- */
-async function withinReportLimit(limiter: RateLimit, request: Request): Promise<boolean> {
-  try {
-    return (await limiter.limit({ key: senderKey(request) })).success;
-  } catch {
-    return true;
+  if (!(await withinMinuteBound(env.INSIGHTS_RATE_LIMITER, request))) {
+    dropInBackground(context, env.INSIGHTS_DB);
+    return refuse(request, 429, "tooManyReports", { "Retry-After": "60" });
   }
+  countInBackground(context, env, request, tap ? { ...tap, page } : { kind: "view", page }, { minuteBoundAsked: true });
+  return counted();
 }

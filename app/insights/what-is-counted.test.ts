@@ -1,20 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { tapPing } from "./tap-ping";
-import {
-  ahmedabadDay,
-  browserLanguage,
-  countedPage,
-  deviceOf,
-  pageOfReferrer,
-  placeOf,
-  referrerHost,
-  servedEvent,
-  tapOf,
-} from "./what-is-counted";
+import { ahmedabadDay, countedPage, pageOfReferrer, servedEvent, tapOf } from "./what-is-counted";
 
 const origin = "https://pushpanjalidecor.in";
 const chromeOnWindows = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
-const chromeOnAndroid = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36";
 
 const get = (path: string, headers: Record<string, string> = {}) => new Request(`${origin}${path}`, { headers: { "User-Agent": chromeOnWindows, ...headers } });
 const html = (status = 200) => new Response("<!DOCTYPE html>", { status, headers: { "Content-Type": "text/html; charset=utf-8" } });
@@ -27,6 +16,11 @@ describe("a served page counts as a view", () => {
       kind: "view",
       page: { page: "design", language: "en", design: "marigold-rose-mandap-canopy" },
     });
+  });
+
+  test("not for a request that names no browser: a person's browser always does", () => {
+    expect(servedEvent(new Request(`${origin}/`), html())).toBeUndefined();
+    expect(servedEvent(get("/", { "User-Agent": " " }), html())).toBeUndefined();
   });
 
   test("not for a bot, a prefetch, a prerender, HEAD, an error, the app's payload or anything that is not a page", () => {
@@ -91,41 +85,6 @@ describe("the page a report comes from", () => {
     expect(pageOfReferrer(get("/insights/tap", { Referer: "https://elsewhere.example/services" }))).toBeUndefined();
     expect(pageOfReferrer(get("/insights/tap", { Referer: "not a url" }))).toBeUndefined();
     expect(pageOfReferrer(get("/insights/tap"))).toBeUndefined();
-  });
-});
-
-describe("what is kept about a visitor", () => {
-  test("the device: phone, tablet or computer", () => {
-    expect(deviceOf(get("/", { "User-Agent": chromeOnAndroid }))).toBe("phone");
-    expect(deviceOf(get("/", { "User-Agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148" }))).toBe("phone");
-    expect(deviceOf(get("/", { "User-Agent": "Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 Chrome/156.0.0.0 Safari/537.36" }))).toBe("tablet");
-    expect(deviceOf(get("/", { "User-Agent": "Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15" }))).toBe("tablet");
-    expect(deviceOf(get("/"))).toBe("desktop");
-    expect(deviceOf(get("/", { "Sec-CH-UA-Mobile": "?1" }))).toBe("phone");
-  });
-
-  test("the language the browser asks for first, without its region", () => {
-    expect(browserLanguage(get("/", { "Accept-Language": "gu-IN,gu;q=0.9,en-IN;q=0.8" }))).toBe("gu");
-    expect(browserLanguage(get("/", { "Accept-Language": "en;q=0.5, hi-IN" }))).toBe("hi");
-    expect(browserLanguage(get("/", { "Accept-Language": "*" }))).toBeUndefined();
-    expect(browserLanguage(get("/"))).toBeUndefined();
-  });
-
-  test("the referring site's host only, and none for the site itself", () => {
-    expect(referrerHost(get("/", { Referer: "https://www.google.com/search?q=flower+decoration" }))).toBe("google.com");
-    expect(referrerHost(get("/", { Referer: "android-app://com.google.android.gm/" }))).toBe("com.google.android.gm");
-    expect(referrerHost(get("/", { Referer: `${origin}/services` }))).toBeUndefined();
-    for (const notASite of ["http://192.168.1.5/", "http://[::1]/", "http://localhost/", `https://${"a".repeat(250)}.example/`, "foo://a\"b`c{d}e!$&*=;'x/"]) {
-      expect(referrerHost(get("/", { Referer: notASite })), notASite).toBeUndefined();
-    }
-  });
-
-  test("the country, and the state within India, as the edge says; never the address", () => {
-    // Node's Request has no `cf`; the Workers runtime's carries what Cloudflare's edge knows.
-    const from = (cf: Record<string, string>) => placeOf(Object.assign(new Request(`${origin}/`), { cf }));
-    expect(from({ country: "IN", region: "Gujarat" })).toEqual({ country: "IN", region: "Gujarat" });
-    expect(from({ country: "US", region: "California" })).toEqual({ country: "US", region: undefined });
-    expect(from({ country: "<b>" })).toEqual({ country: undefined, region: undefined });
   });
 });
 

@@ -46,9 +46,13 @@ export function countedPage(pathname: string): CountedPage | undefined {
   return design && designSlugs.has(design) ? { page: "design", language, design } : undefined;
 }
 
-/** A request a person's browser made: not a crawler, a link preview, a monitor or a script that says what it is. */
+/**
+ * A request a person's browser made: one that names its browser, and not a
+ * crawler, a link preview, a monitor or a script that says what it is.
+ */
 export function fromAPerson(request: Request): boolean {
-  return !isbot(request.headers.get("User-Agent") ?? "");
+  const agent = request.headers.get("User-Agent")?.trim();
+  return !!agent && !isbot(agent);
 }
 
 /**
@@ -124,56 +128,6 @@ export function tapOf(url: URL): Tap | undefined {
 /** What a quote request was for: a service's id where the event is one, else the form's own event type. */
 export const quoteTopics: ReadonlySet<string> = new Set([...serviceIds, ...quoteEventTypes]);
 
-/** Phone, tablet or computer, from the browser's own hints: `Sec-CH-UA-Mobile`, else the user agent's "Mobi" (as MDN advises). */
-export type Device = "phone" | "tablet" | "desktop";
-
-export function deviceOf(request: Request): Device {
-  if (request.headers.get("Sec-CH-UA-Mobile") === "?1") return "phone";
-  const agent = request.headers.get("User-Agent") ?? "";
-  if (/Mobi|iPhone|iPod/.test(agent)) return "phone";
-  // An Android tablet's browser leaves "Mobile" out; iPadOS's Safari says it is a Mac and counts as a computer.
-  if (/iPad|Tablet|Android|Silk|Kindle/.test(agent)) return "tablet";
-  return "desktop";
-}
-
-/**
- * The language the browser asks for first (`Accept-Language`, by weight,
- * then order), without its region: `gu-IN` and `gu` are both `gu`.
- */
-export function browserLanguage(request: Request): string | undefined {
-  const ranges = (request.headers.get("Accept-Language") ?? "").split(",").flatMap((part, order) => {
-    const [range = "", ...parameters] = part.trim().split(";");
-    const weight = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find((q) => q !== undefined);
-    const primary = range.trim().toLowerCase().split("-")[0] ?? "";
-    const q = weight === undefined ? 1 : Number(weight);
-    return /^[a-z]{2,3}$/.test(primary) && q > 0 ? [{ primary, q, order }] : [];
-  });
-  ranges.sort((a, b) => b.q - a.q || a.order - b.order);
-  return ranges[0]?.primary;
-}
-
-/** A host name as sites have them: dotted labels of letters, digits and hyphens, not an address. */
-const siteHost = /^(?=.{4,253}$)(?!\d+(\.\d+)*$)([a-z0-9-]{1,63}\.)+[a-z0-9-]{2,63}$/;
-
-/**
- * The site a visitor came from: the referrer's host, without `www.`; none
- * when there is no referrer, it is this site, or it is no site's name (an
- * address, a local name, something made up). Only the host is kept, never
- * the rest of the address.
- */
-export function referrerHost(request: Request): string | undefined {
-  const referrer = request.headers.get("Referer");
-  if (!referrer) return undefined;
-  try {
-    const from = new URL(referrer);
-    if (from.host === new URL(request.url).host) return undefined;
-    const host = from.hostname.toLowerCase().replace(/^www\./, "");
-    return siteHost.test(host) ? host : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The page a report or a download was sent from, which must be a page of this
  * site: a ping names it in `Ping-From` (and sends no `Referer`), a beacon or a
@@ -188,17 +142,6 @@ export function pageOfReferrer(request: Request): CountedPage | undefined {
   } catch {
     return undefined;
   }
-}
-
-/**
- * Where the request came from, as Cloudflare's edge tells the Worker
- * (`request.cf`): the country, and within India the state. Never the address.
- */
-export function placeOf(request: Request): { country?: string; region?: string } {
-  const cf = (request as Request & { cf?: { country?: unknown; region?: unknown } }).cf;
-  const country = typeof cf?.country === "string" && /^[A-Z][A-Z0-9]$/.test(cf.country) ? cf.country : undefined;
-  const region = country === "IN" && typeof cf?.region === "string" && cf.region.length <= 60 ? cf.region : undefined;
-  return { country, region };
 }
 
 /** The owner's day: Ahmedabad's date (UTC+5:30, no daylight saving), `YYYY-MM-DD`. */

@@ -1,13 +1,15 @@
 /**
  * `npm run load`: builds the site, serves it with `wrangler dev` on loopback
- * and loads it for 20 s with 16 connections: 12 read the pages in turn, 4 send
- * valid quote requests as the form does without JavaScript, each from its own
- * address (the form allows 5 a minute per address, so real visitors are never
- * limited). Prints requests per second and p50/p99 latency, and fails on any
- * 5xx, any socket error or timeout, or any answer other than the expected one.
- * Then it reads the owner's insights (app/insights/): the page views counted
- * must equal the pages served, and the quote requests counted the requests
- * taken, exactly: none lost, none written twice.
+ * and loads it for 20 s with 16 connections: 12 are visitors, one after
+ * another, each reading the pages in turn, 4 send valid quote requests as the
+ * form does without JavaScript, each from a visitor of its own (the form
+ * allows 5 a minute per sender, so real visitors are never limited). Prints
+ * requests per second and p50/p99 latency, and fails on any 5xx, any socket
+ * error or timeout, or any answer other than the expected one. Then it reads
+ * the owner's insights (app/insights/), in a database of the load's own: the
+ * page views counted must equal the pages served, and the quote requests
+ * counted the requests taken, exactly, with nothing left out by the bounds
+ * per sender: none lost, none written twice.
  *
  * Each connection is a loop that sends its next request once the last answer
  * has been read, and starts none after the 20 s: every request sent is
@@ -16,7 +18,11 @@
  * way, which the server has answered, and counted, all the same.)
  */
 import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
 import { Agent, request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { buildAndServe } from "./serve.ts";
 
 const PORT = Number(process.env.LOAD_PORT ?? 8791);
@@ -28,11 +34,34 @@ const TIMEOUT_MS = 10_000;
 
 const pages = ["/", "/services", "/portfolio", "/about", "/contact", "/portfolio?category=weddings"];
 
-let visitor = 0;
-/** A documentation-range address (RFC 3849) per request: one visitor each. */
-function nextVisitorAddress(): string {
-  visitor += 1;
-  return `2001:db8::${(visitor >> 16).toString(16)}:${(visitor & 0xffff).toString(16)}`;
+/**
+ * The load's visitors, each a browser at an address as Indian networks give
+ * them, so that the insights' bounds per sender (app/insights/bounds.ts: 60
+ * events a minute, 300 a day, 10 visitors a day) leave every count in: most
+ * on an IPv6 /64 of their own (mobile networks here give each phone one), the
+ * rest on IPv4 addresses shared by up to four visitors, as a carrier's NAT or
+ * an office does. Documentation ranges only (RFC 3849, RFC 5737).
+ */
+const browsers = [
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36",
+  "Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/155.0.0.0 Mobile Safari/537.36",
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36",
+];
+const ipv4Networks = ["192.0.2", "198.51.100", "203.0.113"];
+const visitorsPerIPv4 = 4;
+let visitors = 0;
+const random16 = () => randomBytes(2).toString("hex");
+
+/** A new visitor's headers: an address, and a browser of its own at it. */
+function nextVisitor(): Record<string, string> {
+  visitors += 1;
+  const ipv4 = visitors % 3 === 0;
+  const sharedIPv4 = Math.floor(visitors / 3 / visitorsPerIPv4);
+  const address = ipv4
+    ? `${ipv4Networks[Math.floor(sharedIPv4 / 256) % 3]}.${sharedIPv4 % 256}`
+    : `2001:db8:${random16()}:${random16()}::${random16()}`;
+  return { ...visitorHeaders, "User-Agent": browsers[visitors % browsers.length]!, "CF-Connecting-IP": address };
 }
 
 const quoteBody = new URLSearchParams({
@@ -43,15 +72,9 @@ const quoteBody = new URLSearchParams({
   preferredContact: "whatsapp",
 }).toString();
 
-/**
- * The load's visitors are people's browsers (the insights leave bots out), whose
- * first language is one no real visitor asks for: the counts they leave are theirs.
- */
-const LOAD_LANGUAGE = "zz";
+/** What every load visitor's browser sends beside its address and user agent: a page opened as a link or the address bar opens it. */
 const visitorHeaders = {
-  "User-Agent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36",
-  "Accept-Language": LOAD_LANGUAGE,
-  // A page opened in the browser, as a link or the address bar asks for it.
+  "Accept-Language": "gu-IN,gu;q=0.9,en-IN;q=0.8",
   "Sec-Fetch-Mode": "navigate",
   "Sec-Fetch-Dest": "document",
 };
@@ -84,13 +107,10 @@ function send(base: string, { path, method = "GET", headers, body }: LoadRequest
   });
 }
 
-/** How many events of each kind the load's visitors have left in the local insights database. */
-function countedByKind(): Record<string, number> {
-  const output = execFileSync(
-    "npx",
-    ["wrangler", "d1", "execute", "INSIGHTS_DB", "--local", "--json", "--command", `SELECT kind, count(*) AS n FROM events WHERE browser_language = '${LOAD_LANGUAGE}' GROUP BY kind`],
-    { encoding: "utf8" },
-  );
+/** The load Worker's own database: what it counted of each kind, and what the bounds left out. */
+function counted(): Record<string, number> {
+  const sql = "SELECT kind, count(*) AS n FROM events GROUP BY kind UNION ALL SELECT 'dropped', ifnull(sum(events), 0) FROM dropped_events";
+  const output = execFileSync("npx", ["wrangler", "d1", "execute", "INSIGHTS_DB", "--local", "--persist-to", state, "--json", "--command", sql], { encoding: "utf8" });
   const rows = (JSON.parse(output) as { results: { kind: string; n: number }[] }[])[0]?.results ?? [];
   return Object.fromEntries(rows.map(({ kind, n }) => [kind, n]));
 }
@@ -144,17 +164,25 @@ async function closedLoop(name: string, base: string, connections: number, nextR
   };
 }
 
-const { base, stop } = await buildAndServe(PORT);
+// A database of the load's own, which nothing else writes to.
+const state = mkdtempSync(join(tmpdir(), "load-state-"));
+const { base, stop } = await buildAndServe(PORT, { persistTo: state });
 let failures: string[] = [];
 try {
-  const countedBefore = countedByKind();
+  // Each page connection is one visitor at a time, who reads the pages in turn and then leaves.
+  const reading = Array.from({ length: PAGE_CONNECTIONS }, nextVisitor);
   const [pageRow, formRow] = await Promise.all([
-    closedLoop("pages (GET)", base, PAGE_CONNECTIONS, (n) => ({ path: pages[n % pages.length]!, headers: visitorHeaders })),
+    closedLoop("pages (GET)", base, PAGE_CONNECTIONS, (n) => {
+      const connection = n % PAGE_CONNECTIONS;
+      const page = Math.floor(n / PAGE_CONNECTIONS) % pages.length;
+      if (page === 0 && n >= PAGE_CONNECTIONS) reading[connection] = nextVisitor();
+      return { path: pages[page]!, headers: reading[connection]! };
+    }),
     closedLoop("quote requests (POST)", base, FORM_CONNECTIONS, () => ({
       path: "/contact",
       method: "POST",
       body: quoteBody,
-      headers: { ...visitorHeaders, "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": nextVisitorAddress() },
+      headers: { ...nextVisitor(), "Content-Type": "application/x-www-form-urlencoded" },
     })),
   ]);
 
@@ -173,18 +201,19 @@ try {
 
   // Each count is written after its answer has gone: give the last ones a moment, then read them.
   const served = { view: pageRow.statuses["200"] ?? 0, quote: formRow.statuses["303"] ?? 0 };
-  let counted: Record<string, number> = {};
+  let count: Record<string, number> = {};
   for (let attempt = 0; attempt < 10; attempt += 1) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const now = countedByKind();
-    counted = { view: (now.view ?? 0) - (countedBefore.view ?? 0), quote: (now.quote ?? 0) - (countedBefore.quote ?? 0) };
-    if (counted.view === served.view && counted.quote === served.quote) break;
+    count = counted();
+    if (count.view === served.view && count.quote === served.quote) break;
   }
-  console.log(`\nInsights: ${counted.view} page views counted of ${served.view} pages served; ${counted.quote} quote requests counted of ${served.quote} taken.`);
+  const dropped = count.dropped ?? 0;
+  console.log(`\nInsights: ${count.view} page views counted of ${served.view} pages served; ${count.quote} quote requests counted of ${served.quote} taken; ${dropped} left out by the bounds per sender (${visitors} visitors).`);
 
   failures = [
-    ...(counted.view !== served.view ? [`${counted.view} page views counted for ${served.view} pages served`] : []),
-    ...(counted.quote !== served.quote ? [`${counted.quote} quote requests counted for ${served.quote} taken`] : []),
+    ...(count.view !== served.view ? [`${count.view} page views counted for ${served.view} pages served`] : []),
+    ...(count.quote !== served.quote ? [`${count.quote} quote requests counted for ${served.quote} taken`] : []),
+    ...(dropped > 0 ? [`${dropped} events left out by the bounds, for visitors within them`] : []),
     ...rows.flatMap((row) => (row.errors + row.timeouts > 0 ? [`${row.name}: ${row.errors} socket errors, ${row.timeouts} timeouts`] : [])),
     ...Object.keys(pageRow.statuses)
       .filter((code) => code !== "200")
@@ -198,6 +227,7 @@ try {
 } finally {
   agent.destroy();
   stop();
+  rmSync(state, { recursive: true, force: true });
 }
 
 if (failures.length > 0) {

@@ -32,7 +32,7 @@ export function buildSite(dir: string): Promise<void> {
  * answers with that very build. Its devtools inspector listens on `port` + 2,
  * so that two servers side by side take four consecutive ports.
  */
-export async function serveBuild(dir: string, port: number): Promise<Server> {
+export async function serveBuild(dir: string, port: number, { persistTo }: { persistTo?: string } = {}): Promise<Server> {
   const inspectorPort = port + 2;
   // Another server on the port would answer in this build's place.
   await assertPortFree(port);
@@ -42,16 +42,18 @@ export async function serveBuild(dir: string, port: number): Promise<Server> {
     throw new Error(`${dir} has no Vite build for wrangler dev to serve`);
   }
 
+  // Where the local bindings keep their state: `.wrangler/state` as for `npm start`, unless the caller wants its own.
+  const persisted = persistTo ? ["--persist-to", persistTo] : [];
   // The insights' database, as `npm start` makes it (a build from before it has none).
   if (existsSync(join(dir, "migrations"))) {
-    await run(join(dir, "node_modules/.bin/wrangler"), ["d1", "migrations", "apply", "INSIGHTS_DB", "--local"], dir);
+    await run(join(dir, "node_modules/.bin/wrangler"), ["d1", "migrations", "apply", "INSIGHTS_DB", "--local", ...persisted], dir);
   }
 
   const base = `http://127.0.0.1:${port}`;
   // A production build takes quote requests only with a signing secret (app/quote/quote-flash-secret.ts).
   const flashSecret = `QUOTE_FLASH_SECRET:${randomBytes(32).toString("base64url")}`;
   // BENCH_FLOOR: the floor page the bench measures beside the pages (app/http/bench-floor.ts).
-  const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--inspector-port", String(inspectorPort), "--var", flashSecret, "--var", "BENCH_FLOOR:on"];
+  const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--inspector-port", String(inspectorPort), "--var", flashSecret, "--var", "BENCH_FLOOR:on", ...persisted];
   const server = spawn(join(dir, "node_modules/.bin/wrangler"), args, {
     cwd: dir,
     stdio: ["ignore", "ignore", "pipe"],
@@ -80,9 +82,9 @@ export async function serveBuild(dir: string, port: number): Promise<Server> {
 }
 
 /** Builds the site in the current checkout and serves it, for the single-build bench and the load test. */
-export async function buildAndServe(port: number): Promise<Server> {
+export async function buildAndServe(port: number, options: { persistTo?: string } = {}): Promise<Server> {
   await buildSite(process.cwd());
-  return serveBuild(process.cwd(), port);
+  return serveBuild(process.cwd(), port, options);
 }
 
 function assertPortFree(port: number): Promise<void> {
