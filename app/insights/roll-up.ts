@@ -40,29 +40,28 @@ export function daysBefore(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** One dimension's figures over the chunk: every kind of event by value; visitors are those with any event. */
-function dimensionSums(dimension: Dimension): string {
-  const value = dimension === "site" ? "''" : dimension;
-  const where = dimension === "site" ? "" : `WHERE ${dimension} IS NOT NULL`;
-  return `SELECT '${dimension}', ${value},
-      sum(kind = 'view'), count(DISTINCT visitor),
-      sum(kind = 'whatsapp'), sum(kind = 'similar'), sum(kind = 'call'), sum(kind = 'email'),
-      sum(kind = 'quote'), sum(kind = 'contact'), sum(kind = 'share'),
-      count(DISTINCT CASE WHEN kind IN (${enquiryKinds.map((kind) => `'${kind}'`).join(", ")}) THEN visitor END)
-    FROM chunk ${where} GROUP BY ${value}`;
-}
-
 /**
  * A chunk of a day's events (`?2`), the visitors after `?3` up to `?4`,
- * added into a run's staging rows (`?1`). A visitor's events are all in one
- * chunk, so its distinct visitors add up across chunks exactly. The chunk is
- * read from `events` once, and its sums per dimension from that copy.
+ * added into a run's staging rows (`?1`), by every dimension at once: each
+ * event is read once, paired with each dimension's name (`json_each`: D1
+ * refuses a compound SELECT of one term per dimension), and summed per
+ * dimension and value. Visitors are those with any event; a visitor's events
+ * are all in one chunk, so distinct visitors add up across chunks exactly.
  */
 const addUpChunk = `INSERT INTO rollup_staging (run, dimension, value, ${figures})
   WITH chunk AS MATERIALIZED (
     SELECT kind, page, language, design, service, referrer, country, region, device, browser_language, visitor
-    FROM events WHERE day = ?2 AND visitor > ?3 AND visitor <= ?4)
-  SELECT ?1, * FROM (${dimensions.map(dimensionSums).join("\n  UNION ALL ")}) WHERE true
+    FROM events WHERE day = ?2 AND visitor > ?3 AND visitor <= ?4),
+  by_dimension AS (
+    SELECT dimension.value AS dimension, CASE dimension.value WHEN 'site' THEN ''
+      ${dimensions.filter((name) => name !== "site").map((name) => `WHEN '${name}' THEN ${name}`).join(" ")} END AS value, kind, visitor
+    FROM chunk, json_each('${JSON.stringify(dimensions)}') AS dimension)
+  SELECT ?1, dimension, value,
+    sum(kind = 'view'), count(DISTINCT visitor),
+    sum(kind = 'whatsapp'), sum(kind = 'similar'), sum(kind = 'call'), sum(kind = 'email'),
+    sum(kind = 'quote'), sum(kind = 'contact'), sum(kind = 'share'),
+    count(DISTINCT CASE WHEN kind IN (${enquiryKinds.map((kind) => `'${kind}'`).join(", ")}) THEN visitor END)
+  FROM by_dimension WHERE value IS NOT NULL GROUP BY dimension, value
   ON CONFLICT (run, dimension, value) DO UPDATE SET ${figures
     .split(", ")
     .map((name) => `${name} = ${name} + excluded.${name}`)
@@ -131,8 +130,13 @@ async function addUpDay(db: D1Database, day: string, now: Date, { closing }: { c
  */
 export async function addUpTodayIfSmall(db: D1Database, now = new Date()): Promise<boolean> {
   const day = ahmedabadDay(now);
-  const count = await db.prepare("SELECT count(*) AS events FROM (SELECT 1 FROM events WHERE day = ?1 LIMIT ?2)").bind(day, chunkRows + 1).first<{ events: number }>();
-  if ((count?.events ?? 0) > chunkRows) return false;
+  const today = await db
+    .prepare("SELECT (SELECT count(*) FROM (SELECT 1 FROM events WHERE day = ?1 LIMIT ?2)) AS events, EXISTS (SELECT 1 FROM closed_days WHERE day = ?1) AS closed")
+    .bind(day, chunkRows + 1)
+    .first<{ events: number; closed: number }>();
+  // A closed day's totals are final.
+  if (today?.closed) return true;
+  if ((today?.events ?? 0) > chunkRows) return false;
   const run = crypto.randomUUID();
   await db.batch([db.prepare(addUpChunk).bind(run, day, new Uint8Array(0), pastEveryVisitor), ...finishRun(db, day, run, now)]);
   return true;
@@ -178,7 +182,7 @@ export async function rollUp(db: D1Database, now = new Date()): Promise<void> {
     closed.add(next.day);
     await closeDay(db, next.day, now);
   }
-  await addUpDay(db, today, now, { closing: false });
+  if (!(await db.prepare("SELECT 1 FROM closed_days WHERE day = ?1").bind(today).first())) await addUpDay(db, today, now, { closing: false });
   const oldest = daysBefore(today, keptDays);
   await db.batch([
     db.prepare("DELETE FROM daily_totals WHERE day < ?1").bind(oldest),
