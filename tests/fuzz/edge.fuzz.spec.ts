@@ -1,13 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { request as httpRequest, Agent } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import fc from "fast-check";
 import { authorizeUrl } from "../../app/admin/github-sign-in";
 import { baseURL } from "../playwright.config";
+import { type OwnWorker, startOwnWorker } from "../shared/own-worker";
 
 /**
  * No request, however made, changes what anyone else receives
@@ -19,7 +16,10 @@ import { baseURL } from "../playwright.config";
  * than the studio's own outbound links and the owner's sign-in at GitHub), or
  * set a cookie on a public page. Both Workers are set up for the owner's
  * sign-in, as the site is: without it the sign-in's addresses answer 503,
- * "not set up", on purpose.
+ * "not set up", on purpose. The owner's addresses (`/admin/…`) and the
+ * insights' reports (`/insights/…`) get the same random requests, some with
+ * a live session of the owner's: nothing under `/admin/` may be kept by a
+ * shared cache, and figures come only to her session, at their own addresses.
  *
  * `npm test` runs FUZZ_RUNS cases (default 150); `npm run fuzz` runs 3,000.
  * A failure prints its seed: `FUZZ_SEED=<seed> npm run fuzz` replays it.
@@ -40,6 +40,13 @@ const addresses = [
   `/gu${designs[0]}.rsc?category=pooja`,
   `${designs[1]}?category=corporate`,
 ];
+
+/** Stands for the target's live session of the owner's in a request's `Cookie`; replaced as each request is sent. */
+const ownersSession = "OWNERS-SESSION";
+
+/** The owner's addresses, where figures may show: the insights page and its CSV, in each language. */
+const figureAddresses = ["/admin/insights", "/admin/gu/insights", "/admin/insights/daily.csv", "/admin/gu/insights/daily.csv"];
+const ownersAddresses = [...figureAddresses, "/admin/auth", "/admin/callback", "/admin/insights/sign-in", "/admin/insights/sign-out", "/admin/gu/insights/sign-out"];
 
 interface Answer {
   status: number;
@@ -115,12 +122,12 @@ const methods = fc.constantFrom("GET", "GET", "GET", "HEAD", "POST", "PUT", "DEL
 /** A known page's path spelt any way: case, encoded letters, doubled and trailing slashes, payload suffixes. */
 const spelledPath = fc
   .record({
-    page: fc.constantFrom(...pages, "/privacy", "/admin/auth", "/admin/callback", "/sitemap.xml", "/robots.txt", "/x"),
+    page: fc.constantFrom(...pages, ...ownersAddresses, "/insights/tap", "/insights/view", "/privacy", "/sitemap.xml", "/robots.txt", "/x"),
     upper: fc.array(fc.boolean(), { maxLength: 40 }),
     encode: fc.array(fc.boolean(), { maxLength: 40 }),
     slashes: fc.constantFrom("/", "/", "//", "///", "/./", "/../", "\\", "/%2F", "/%2e/"),
     trailing: fc.constantFrom("", "", "/", "//", "/."),
-    suffix: fc.constantFrom("", "", ".rsc", "/_.rsc", ".manifest", ".data", "/_.data", ".RSC", "/index.html"),
+    suffix: fc.constantFrom("", "", ".rsc", "/_.rsc", ".manifest", ".data", "/_.data", ".payload", "/_.payload", ".RSC", "/index.html", "/x"),
     host: fc.constantFrom("", "", "evil.example", "evil.example/x", "@evil.example"),
   })
   .map(({ page, upper, encode, slashes, trailing, suffix, host }) => {
@@ -136,13 +143,14 @@ const spelledPath = fc
 const anyPath = fc.oneof(
   { weight: 6, arbitrary: spelledPath },
   { weight: 2, arbitrary: fc.constantFrom(...addresses) },
+  { weight: 1, arbitrary: fc.constantFrom(...figureAddresses) },
   { weight: 1, arbitrary: fc.webPath().map((path) => (path.startsWith("/") ? path : `/${path}`)) },
   { weight: 1, arbitrary: fc.constantFrom("//", "///", "/gu//evil.example", "/gu/%2F%2Fevil.example", "//evil.example/", "/gu/\\evil.example") },
 );
 
 const query = fc.array(
   fc.oneof(
-    fc.constantFrom("category=weddings", "category=pooja", "category=x", "category=", "_routes=root", "_routes=routes/home", "version=x", "paths=/,/about", "utm_source=whatsapp", "index", "_data=root"),
+    fc.constantFrom("category=weddings", "category=pooja", "category=x", "category=", "_routes=root", "_routes=routes/home", "version=x", "paths=/,/about", "utm_source=whatsapp", "index", "_data=root", "days=7", "days=90", "kind=whatsapp", "kind=call&service=wedding"),
     fc.tuple(fc.string({ maxLength: 8 }), fc.string({ maxLength: 12 })).map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`),
   ),
   { maxLength: 4 },
@@ -151,7 +159,7 @@ const query = fc.array(
 /** Every request header React Router and the site read, and the ones a cache or proxy might. */
 const headerValues: Record<string, fc.Arbitrary<string>> = {
   "rsc-action-id": fc.constantFrom("x", "c0ffee#default", ""),
-  Cookie: fc.constantFrom("__Host-quote-sent=forged", "__Host-quote-sent=e30%3D.x", "session=1", "__Host-cms-oauth-state=x", "cms-oauth-state=x; theme=dark"),
+  Cookie: fc.constantFrom("__Host-quote-sent=forged", "__Host-quote-sent=e30%3D.x", "session=1", "__Host-cms-oauth-state=x", "cms-oauth-state=x; theme=dark", ownersSession, ownersSession, `${ownersSession}; theme=dark`, "__Secure-insights-session=e30%3D.x"),
   Accept: fc.constantFrom("text/x-component", "application/json", "*/*", "text/html"),
   "Accept-Language": fc.constantFrom("gu", "hi-IN", "en;q=0", "*"),
   "Accept-Encoding": fc.constantFrom("gzip", "br", "identity", "x"),
@@ -170,7 +178,9 @@ const headerValues: Record<string, fc.Arbitrary<string>> = {
   RSC: fc.constantFrom("1"),
   "Cache-Control": fc.constantFrom("no-cache", "max-age=0", "only-if-cached"),
   Pragma: fc.constantFrom("no-cache"),
-  "User-Agent": fc.constantFrom("Googlebot/2.1", "", "WhatsApp/2.0"),
+  "User-Agent": fc.constantFrom("Googlebot/2.1", "", "WhatsApp/2.0", "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/156.0.0.0 Mobile Safari/537.36"),
+  "Ping-From": fc.constantFrom("http://127.0.0.1/services", "https://evil.example/"),
+  Referer: fc.constantFrom("https://www.google.com/", "https://evil.example/x", "http://127.0.0.1/contact"),
 };
 const headers = fc.dictionary(fc.constantFrom(...Object.keys(headerValues)), fc.constant(""), { maxKeys: 6 }).chain((chosen) =>
   fc.record(Object.fromEntries(Object.keys(chosen).map((name) => [name, headerValues[name]!]))),
@@ -182,37 +192,21 @@ const bodies = fc.oneof(
   fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes).toString("latin1")),
 );
 
-const attack = fc.record({ method: methods, path: anyPath, query, headers, body: bodies, aim: fc.constantFrom(...addresses) });
+/** Half the attacks come with the owner's live session as well as whatever cookie they carry. */
+const attack = fc.record({ method: methods, path: anyPath, query, headers, body: bodies, aim: fc.constantFrom(...addresses), session: fc.boolean() });
 
-/** A Worker of the current build under `wrangler dev`, with an edge cache of its own that starts empty. */
-function startWorker(port: number): { origin: string; errors: () => string; stop: () => void } {
-  const state = mkdtempSync(join(tmpdir(), "edge-fuzz-"));
-  const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--log-level", "error", "--persist-to", state];
-  const secrets = [
-    `QUOTE_FLASH_SECRET:${randomBytes(32).toString("base64url")}`,
-    "GITHUB_OAUTH_CLIENT_ID:fuzz-client-id",
-    `GITHUB_OAUTH_CLIENT_SECRET:${randomBytes(16).toString("hex")}`,
-  ];
-  const server: ChildProcess = spawn(process.execPath, ["node_modules/wrangler/bin/wrangler.js", ...args, ...secrets.flatMap((secret) => ["--var", secret])], {
-    cwd: new URL(".", root).pathname,
-    detached: true,
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let errors = "";
-  server.stderr!.on("data", (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)));
-  return {
-    errors: () => errors,
-    origin: `http://127.0.0.1:${port}`,
-    stop: () => {
-      if (server.pid && server.exitCode === null) process.kill(-server.pid, "SIGTERM");
-      rmSync(state, { recursive: true, force: true });
-    },
-  };
-}
+/** Whether an answer shows figures: the insights page (its sign-out form is there only for a session), or the CSV. */
+const showsFigures = (answer: Answer) =>
+  /action="\/admin\/(gu\/)?insights\/sign-out"/.test(answer.body) || (answer.status === 200 && String(answer.headers["content-type"]).startsWith("text/csv"));
+
+/** The path a request names, as the Worker reads it: dot segments resolved, unreserved letters decoded, slashes made one, lower case. */
+const pathAsRead = (path: string) =>
+  new URL(`http://x${path.replace(/\\/g, "/")}`).pathname.replace(/%(4[1-9A-F]|5[0-9A]|6[1-9a-f]|7[0-9a])/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))).replace(/\/{2,}/g, "/").toLowerCase();
 
 const port = Number(new URL(baseURL).port);
-let target: ReturnType<typeof startWorker>;
-let reference: ReturnType<typeof startWorker>;
+let target: OwnWorker;
+let reference: OwnWorker;
+let targetSession = "";
 test.afterAll(() => {
   target?.stop();
   reference?.stop();
@@ -223,7 +217,7 @@ test("no request changes what another visitor gets, answers 5xx, links off the s
   test.setTimeout(180_000 + runs * 1_000);
   // One after the other: each wrangler dev takes the first free inspector port, and two starting at once can pick the same.
   for (const [name, workerPort] of [["target", port + 3], ["reference", port + 4]] as const) {
-    const worker = startWorker(workerPort);
+    const worker = startOwnWorker(workerPort);
     if (name === "target") target = worker;
     else reference = worker;
     const answering = () => send(worker.origin, "GET", "/favicon.png").then((answer) => answer.status, () => 0);
@@ -244,14 +238,29 @@ test("no request changes what another visitor gets, answers 5xx, links off the s
     }
   }
   expect(outbound.size, "the pages' own outbound links").toBeGreaterThan(3);
+  targetSession = await target.ownersSession();
 
   console.log(`edge fuzz: ${runs} cases, seed ${seed} (replay: FUZZ_SEED=${seed} npm run fuzz)`);
   await fc.assert(
-    fc.asyncProperty(attack, async ({ method, path, query, headers, body, aim }) => {
+    fc.asyncProperty(attack, async ({ method, path, query, headers, body, aim, session }) => {
       const address = `${path}${query.length ? `?${query.join("&")}` : ""}`;
       const sentBody = method === "GET" || method === "HEAD" || body === undefined ? undefined : Buffer.from(body, "latin1");
-      const answer = await send(target.origin, method, address, { "CF-Connecting-IP": "2001:db8::f022", ...headers }, sentBody, true);
-      const what = `${method} ${address} ${JSON.stringify(headers)}`;
+      const sentHeaders: Record<string, string> = { "CF-Connecting-IP": "2001:db8::f022", ...headers };
+      if (session) sentHeaders.Cookie = [sentHeaders.Cookie, ownersSession].filter(Boolean).join("; ");
+      const withSession = sentHeaders.Cookie?.includes(ownersSession) ?? false;
+      if (withSession) sentHeaders.Cookie = sentHeaders.Cookie!.replaceAll(ownersSession, targetSession);
+      const answer = await send(target.origin, method, address, sentHeaders, sentBody, true);
+      const what = `${method} ${address} ${JSON.stringify(headers)}${session ? " with the owner's session" : ""}`;
+
+      // The owner's: never kept by a shared cache; figures only to her session, at their own addresses.
+      const cacheControl = String(answer.headers["cache-control"] ?? "");
+      if (pathAsRead(path).startsWith("/admin")) expect(cacheControl, `${what}: an owner's answer`).toBe("private, no-store");
+      if (/\bpublic\b/.test(cacheControl)) expect(pathAsRead(path), `${what}: shared caching`).not.toMatch(/^\/admin/);
+      if (showsFigures(answer)) {
+        expect(withSession, `${what}: figures without a session`).toBe(true);
+        expect(figureAddresses, `${what}: figures at another address`).toContain(path);
+        expect(["GET", "HEAD"], `${what}: figures for a ${method}`).toContain(method);
+      }
 
       expect(answer.status, `${what}: a server error`).toBeLessThan(500);
       const leaving = addressesIn(answer)
@@ -275,6 +284,11 @@ test("no request changes what another visitor gets, answers 5xx, links off the s
     }),
     { numRuns: runs, seed, endOnFailure: true },
   );
+
+  // The session the attacks carried shows figures at their address, and nothing does without it.
+  const page = (cookie?: string) => send(target.origin, "GET", "/admin/insights?days=7", cookie ? { Cookie: cookie } : {});
+  expect(showsFigures(await page(targetSession)), "the owner's session shows her figures").toBe(true);
+  expect(showsFigures(await page())).toBe(false);
 
   // Every page once more, after every attack.
   for (const address of addresses) expect(await plain(target.origin, address), address).toEqual(expected.get(address));
