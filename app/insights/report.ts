@@ -1,4 +1,5 @@
 import { type Dimension, daysBefore, rollUp } from "./roll-up";
+import { type SenderBounds, senderBounds } from "./sender-bounds";
 import { ahmedabadDay } from "./what-is-counted";
 
 /**
@@ -59,6 +60,15 @@ export interface Report {
   days: Day[];
   /** The period's figures by each dimension, most viewed first. */
   by: Record<Exclude<Dimension, "site">, Row[]>;
+  /** Events the per-sender bounds left out, in the period and in the one before. */
+  dropped: { current: number; previous: number };
+  /** The per-sender bounds those were left out by. */
+  bounds: SenderBounds;
+  /**
+   * When today's figures were last added up (an ISO timestamp), if they are
+   * not as fresh as the page: the hourly roll-up's, rather than the page's own.
+   */
+  todayAddedUpAt?: string;
 }
 
 /** The most values of one dimension the page lists (the designs, and the referring sites a period can bring). */
@@ -70,7 +80,8 @@ const zero = (): Figures => ({ views: 0, visitors: 0, whatsapp: 0, similar: 0, c
 
 /**
  * Reads the report for the period ending today; today's totals are added up
- * first, so that the page shows every visit so far.
+ * first, so that the page shows every visit so far (and says no time for
+ * them: `todayAddedUpAt` stays unset).
  */
 export async function readReport(db: D1Database, period: Period, now = new Date()): Promise<Report> {
   await rollUp(db, now);
@@ -79,7 +90,8 @@ export async function readReport(db: D1Database, period: Period, now = new Date(
   const previousTo = daysBefore(from, 1);
   const previousFrom = daysBefore(previousTo, period - 1);
   const totals = `SELECT ${sums} FROM daily_totals WHERE dimension = 'site' AND day BETWEEN ?1 AND ?2`;
-  const [current, previous, daily, rows] = await db.batch([
+  const droppedIn = "SELECT ifnull(sum(events), 0) AS events FROM dropped_events WHERE day BETWEEN ?1 AND ?2";
+  const [current, previous, daily, rows, droppedNow, droppedBefore] = await db.batch([
     db.prepare(totals).bind(from, to),
     db.prepare(totals).bind(previousFrom, previousTo),
     db.prepare(`SELECT day, ${figureNames.join(", ")} FROM daily_totals WHERE dimension = 'site' AND day BETWEEN ?1 AND ?2 ORDER BY day`).bind(from, to),
@@ -92,7 +104,10 @@ export async function readReport(db: D1Database, period: Period, now = new Date(
          ) WHERE rank <= ?3 ORDER BY dimension, rank`,
       )
       .bind(from, to, rowsShown),
+    db.prepare(droppedIn).bind(from, to),
+    db.prepare(droppedIn).bind(previousFrom, previousTo),
   ]);
+  const events = (result: D1Result | undefined) => (result?.results[0] as { events: number } | undefined)?.events ?? 0;
   const byDay = new Map((daily!.results as Day[]).map((day) => [day.day, day]));
   const days: Day[] = [];
   for (let offset = period - 1; offset >= 0; offset -= 1) {
@@ -111,6 +126,8 @@ export async function readReport(db: D1Database, period: Period, now = new Date(
     previous: (previous!.results[0] as Figures | undefined) ?? zero(),
     days,
     by,
+    dropped: { current: events(droppedNow), previous: events(droppedBefore) },
+    bounds: { ...senderBounds },
   };
 }
 

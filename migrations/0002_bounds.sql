@@ -1,0 +1,1 @@
+CREATE TABLE dropped_events (day TEXT PRIMARY KEY, events INTEGER NOT NULL);
