@@ -131,9 +131,17 @@ export async function readReport(db: D1Database, period: Period, now = new Date(
   };
 }
 
-/** The period's days as CSV, one line a day, for a spreadsheet: the header's words are the page's. */
+/**
+ * The period's days as CSV, one line a day, for a spreadsheet; the header's
+ * words are the page's, in its language. RFC 4180: CRLF line ends, and a
+ * field in double quotes (its own doubled) where it holds a comma, a quote or
+ * a line break. A UTF-8 byte-order mark first: without it Excel reads the
+ * file in the computer's own code page, and Gujarati headings come out as
+ * gibberish.
+ */
 export function dailyCsv(report: Report, header: readonly string[]): string {
-  const quote = (cell: string) => (/[",\n\r]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
-  const lines = [header.map(quote).join(","), ...report.days.map((day) => [day.day, ...figureNames.map((name) => String(day[name]))].join(","))];
-  return `${lines.join("\r\n")}\r\n`;
+  const field = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
+  const line = (cells: readonly string[]) => cells.map(field).join(",");
+  const lines = [line(header), ...report.days.map((day) => line([day.day, ...figureNames.map((name) => String(day[name]))]))];
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
 }
