@@ -1,7 +1,6 @@
-import { renderWorkerPage } from "#render-worker-page";
 import { createCookie } from "react-router";
 import * as z from "zod/mini";
-import { handshakeScript, provider } from "./sign-in-handshake";
+import { signInPage, signInPageHeaders } from "./sign-in-window";
 
 /**
  * Sign-in with GitHub for the CMS at /admin/ (docs/decisions/011-owner-editing.md).
@@ -94,54 +93,6 @@ export const signInCookie = createCookie("__Host-cms-sign-in", {
 async function signInInProgress(request: Request): Promise<SignInInProgress | undefined> {
   const parsed = signInInProgressSchema.safeParse(await signInCookie.parse(request.headers.get("Cookie")));
   return parsed.success ? parsed.data : undefined;
-}
-
-/** What the page hands to the CMS window: Decap's `authorization:<provider>:<outcome>:<json>`. */
-type Outcome = { success: { token: string } } | { error: string };
-
-function authorizationMessage(outcome: Outcome): string {
-  return "success" in outcome
-    ? `authorization:${provider}:success:${JSON.stringify({ token: outcome.success.token, provider })}`
-    : `authorization:${provider}:error:${JSON.stringify({ message: outcome.error })}`;
-}
-
-/** `'sha256-…'` of the handshake script, for the policy. */
-export async function handshakeScriptHash(): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(handshakeScript));
-  return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
-}
-
-/**
- * The sign-in pages' own policy: nothing but the handshake script runs, and
- * the page loads nothing. Their Cross-Origin-Opener-Policy is `unsafe-none`:
- * the window comes back from GitHub, and with any other policy the browser
- * would cut it from the CMS window that opened it, leaving nobody to hand the
- * token to. (Only a page of this origin that answers can receive it.)
- */
-export async function signInPageHeaders(): Promise<Record<string, string>> {
-  return {
-    "Content-Security-Policy": `default-src 'none'; script-src ${await handshakeScriptHash()}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
-    "Cross-Origin-Opener-Policy": "unsafe-none",
-    "X-Robots-Tag": "noindex, nofollow",
-    "Cache-Control": "no-store",
-  };
-}
-
-interface SignInPage {
-  status: number;
-  heading: string;
-  text: string;
-  outcome: Outcome;
-  headers?: HeadersInit;
-}
-
-/** A page in the sign-in window: what happened, in words, and the handshake that tells the CMS window. */
-async function signInPage({ status, heading, text, outcome, headers }: SignInPage): Promise<Response> {
-  const html = await renderWorkerPage({ page: "sign-in-window", heading, text, message: authorizationMessage(outcome) });
-  const response = new Response(html, { status, headers });
-  for (const [name, value] of Object.entries(await signInPageHeaders())) response.headers.set(name, value);
-  response.headers.set("Content-Type", "text/html; charset=utf-8");
-  return response;
 }
 
 /** Without a client id and secret the Worker cannot sign anyone in; it says so rather than failing at GitHub. */
