@@ -1,7 +1,7 @@
 import "server-only";
 import { env } from "cloudflare:workers";
-import { configuredGitHubApp } from "~/admin/github-app";
 import { renderWorkerPage } from "#render-worker-page";
+import { configuredGitHubApp } from "~/admin/github-app";
 import { type FinishElsewhere, startSignIn } from "~/admin/github-sign-in";
 import type { Language } from "~/i18n/language";
 import { m } from "~/paraglide/messages";
