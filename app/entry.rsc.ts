@@ -190,7 +190,7 @@ export default {
       response = await handle(request, env, context, nonce);
     } catch (error) {
       logServerError(error);
-      response = serverErrorPage(languageOfPath(new URL(request.url).pathname));
+      response = await serverErrorPage(languageOfPath(new URL(request.url).pathname));
     }
     const served = servedEvent(request, response);
     if (served) countInBackground(context, env, request, served);

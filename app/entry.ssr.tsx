@@ -86,3 +86,6 @@ export async function generateHTML(
   rewriter = inliningStylesheets(rewriter, request.url, nonce);
   return rewriter.transform(page);
 }
+
+/** The Worker's own pages, which it asks for from the RSC environment (app/ssr/render-worker-page.ts). */
+export { renderWorkerPage } from "./ssr/worker-pages";

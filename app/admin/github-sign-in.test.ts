@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { finishSignIn, handshakeScript, signInCookie, startSignIn, tokenUrl } from "./github-sign-in";
+import { finishSignIn, signInCookie, startSignIn, tokenUrl } from "./github-sign-in";
+import { handshakeScript } from "./sign-in-handshake";
 
 const app = { clientId: "Iv1.client", clientSecret: "the-secret" };
 const origin = "https://pushpanjalidecor.in";
@@ -39,12 +40,18 @@ function fakeGitHub(answer: () => Response | Promise<Response>) {
 const callback = (query: string, cookie?: string) =>
   new Request(`${origin}/admin/callback?${query}`, { headers: cookie ? { Cookie: cookie } : {} });
 
-/** The message the page hands to the CMS window, as its data block carries it. */
+/** An attribute's value as a browser reads it: HTML's character references undone. */
+const attributeValue = (written: string) =>
+  written.replace(/&(?:#(\d+)|#x([\da-f]+)|(quot|amp|lt|gt|apos));/gi, (_, decimal?: string, hex?: string, name?: string) =>
+    decimal ? String.fromCodePoint(Number(decimal)) : hex ? String.fromCodePoint(parseInt(hex, 16)) : { quot: '"', amp: "&", lt: "<", gt: ">", apos: "'" }[name!.toLowerCase()]!,
+  );
+
+/** The message the page hands to the CMS window, as its script's `data-authorization` carries it. */
 async function handedMessage(response: Response): Promise<string> {
   const html = await response.text();
-  const block = /<script type="application\/json" id="authorization">([^<]*)<\/script>/.exec(html)?.[1];
-  expect(block, "the page carries the message in a data block").toBeDefined();
-  return JSON.parse(block!) as string;
+  const written = /<script data-authorization="([^"]*)">/.exec(html)?.[1];
+  expect(written, "the page's script carries the message").toBeDefined();
+  return attributeValue(written!);
 }
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -183,14 +190,14 @@ describe("finishing sign-in at /admin/callback", () => {
     const github = fakeGitHub(() => Response.json({ access_token: "gho_token" }));
     const response = await finishSignIn(callback(`code=c&state=${state}`, cookie), app, github.fetchGitHub);
     const html = await response.text();
-    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
     expect(scripts).toEqual([handshakeScript]);
     expect(response.headers.get("Content-Security-Policy")).toBe(
       `default-src 'none'; script-src ${sha256(handshakeScript)}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
     );
     expect(response.headers.get("Cross-Origin-Opener-Policy")).toBe("unsafe-none");
     expect(response.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
-    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"\/?>/);
   });
 
   test("the handshake sends the outcome only to a window of this origin that answered", () => {
@@ -199,12 +206,12 @@ describe("finishing sign-in at /admin/callback", () => {
     expect(handshakeScript).toContain("event.origin !== location.origin || event.source !== cms");
   });
 
-  test("a token that looks like markup cannot end the data block", async () => {
+  test("a token that looks like markup cannot end the script's attribute or element", async () => {
     const { state, cookie } = await startedSignIn();
     const github = fakeGitHub(() => Response.json({ access_token: "</script><script>alert(1)</script>" }));
     const response = await finishSignIn(callback(`code=c&state=${state}`, cookie), app, github.fetchGitHub);
     expect(await handedMessage(response.clone())).toContain('"token":"</script><script>alert(1)</script>"');
-    expect((await response.text()).match(/<script/g)).toHaveLength(2);
+    expect((await response.text()).match(/<script/g)).toHaveLength(1);
   });
 
   test("refuses a state that is not this browser's (403), tells the CMS window why, and leaves the sign-in in progress alone", async () => {

@@ -1,15 +1,14 @@
 import { createCookie } from "react-router";
 import * as z from "zod/mini";
-import { inlineScriptJson } from "~/lib/inline-script-json";
-import { escapeHtml } from "~/lib/escape-html";
+import { signInPage, signInPageHeaders } from "./sign-in-window";
 
 /**
  * Sign-in with GitHub for the CMS at /admin/ (docs/decisions/011-owner-editing.md).
  * Decap CMS opens /admin/auth in a small window; that sends the owner to
  * GitHub, which sends them back to /admin/callback with a one-time code. The
  * Worker trades the code for a token with the GitHub App's client secret and
- * the sign-in's PKCE verifier, and answers a page that hands the token to the
- * CMS window by `postMessage`, and closes. Nothing is stored on the server,
+ * the sign-in's PKCE verifier, and answers a page (./sign-in-window-page.tsx)
+ * that hands the token to the CMS window by `postMessage`, and closes. Nothing is stored on the server,
  * and the token travels only in that page's body: never in an address, a
  * cookie or a log. The CMS then talks to GitHub's API itself, with what the
  * token allows: the app's permissions (Contents and Metadata) on the one
@@ -94,94 +93,6 @@ export const signInCookie = createCookie("__Host-cms-sign-in", {
 async function signInInProgress(request: Request): Promise<SignInInProgress | undefined> {
   const parsed = signInInProgressSchema.safeParse(await signInCookie.parse(request.headers.get("Cookie")));
   return parsed.success ? parsed.data : undefined;
-}
-
-/** The provider Decap's github backend names in its messages. */
-const provider = "github";
-
-/** What the page hands to the CMS window: Decap's `authorization:<provider>:<outcome>:<json>`. */
-type Outcome = { success: { token: string } } | { error: string };
-
-function authorizationMessage(outcome: Outcome): string {
-  return "success" in outcome
-    ? `authorization:${provider}:success:${JSON.stringify({ token: outcome.success.token, provider })}`
-    : `authorization:${provider}:error:${JSON.stringify({ message: outcome.error })}`;
-}
-
-/**
- * The page's one script, the same bytes on every answer (the policy allows it
- * by its hash; what differs is the message, in a JSON data block that runs
- * nothing). Decap's side of the handshake: the CMS window listens for
- * `authorizing:github` from this origin, answers it with the same message,
- * and then takes the outcome from this window. The outcome goes only to a
- * window of this origin that answered, so no other page that opened this
- * one can read a token.
- */
-export const handshakeScript = `(() => {
-  const message = JSON.parse(document.getElementById("authorization").textContent);
-  const cms = window.opener;
-  if (!cms) return;
-  window.addEventListener("message", (event) => {
-    if (event.origin !== location.origin || event.source !== cms || event.data !== "authorizing:${provider}") return;
-    cms.postMessage(message, location.origin);
-  });
-  cms.postMessage("authorizing:${provider}", location.origin);
-})();`;
-
-/** `'sha256-…'` of the handshake script, for the policy. */
-export async function handshakeScriptHash(): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(handshakeScript));
-  return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
-}
-
-/**
- * The sign-in pages' own policy: nothing but the handshake script runs, and
- * the page loads nothing. Their Cross-Origin-Opener-Policy is `unsafe-none`:
- * the window comes back from GitHub, and with any other policy the browser
- * would cut it from the CMS window that opened it, leaving nobody to hand the
- * token to. (Only a page of this origin that answers can receive it.)
- */
-export async function signInPageHeaders(): Promise<Record<string, string>> {
-  return {
-    "Content-Security-Policy": `default-src 'none'; script-src ${await handshakeScriptHash()}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
-    "Cross-Origin-Opener-Policy": "unsafe-none",
-    "X-Robots-Tag": "noindex, nofollow",
-    "Cache-Control": "no-store",
-  };
-}
-
-interface SignInPage {
-  status: number;
-  heading: string;
-  text: string;
-  outcome: Outcome;
-  headers?: HeadersInit;
-}
-
-/** A page in the sign-in window: what happened, in words, and the handshake that tells the CMS window. */
-async function signInPage({ status, heading, text, outcome, headers }: SignInPage): Promise<Response> {
-  const html = `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(heading)} · Pushpanjali Decor</title>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(heading)}</h1>
-<p>${escapeHtml(text)}</p>
-</main>
-<script type="application/json" id="authorization">${inlineScriptJson(authorizationMessage(outcome))}</script>
-<script>${handshakeScript}</script>
-</body>
-</html>
-`;
-  const response = new Response(html, { status, headers });
-  for (const [name, value] of Object.entries(await signInPageHeaders())) response.headers.set(name, value);
-  response.headers.set("Content-Type", "text/html; charset=utf-8");
-  return response;
 }
 
 /** Without a client id and secret the Worker cannot sign anyone in; it says so rather than failing at GitHub. */

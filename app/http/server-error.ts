@@ -1,10 +1,9 @@
+import { renderWorkerPage } from "#render-worker-page";
 import { isRouteErrorResponse } from "react-router";
-import { business, whatsAppNumber, whatsAppTexts } from "~/content/business";
+import { business } from "~/content/business";
 import { errorPages } from "~/content/error-pages";
 import { siteWords } from "~/content/site";
-import { languageTag, pathInLanguage, type Language } from "~/i18n/language";
-import { buildTelLink, buildWhatsAppLink } from "~/lib/outbound-links";
-import { escapeHtml } from "~/lib/escape-html";
+import type { Language } from "~/i18n/language";
 
 /**
  * Whether an error thrown on the server is a failure. React Router throws
@@ -21,40 +20,28 @@ export function logServerError(error: unknown): void {
   console.error("Server error:", error instanceof Error ? (error.stack ?? error.message) : error);
 }
 
+const headers = { "Cache-Control": "private, no-store" };
+
 /**
  * The last-resort answer when the Worker fails outside React Router's own
  * error page (app/routes/error-boundary-layout.tsx `ServerErrorBoundary`): status 500, the studio's
- * name and the ways to reach it, nothing about the failure. It needs no
- * stylesheet or script, so it shows whatever else has gone wrong.
+ * name and the ways to reach it, nothing about the failure
+ * (./server-error-page.tsx). It needs no stylesheet or script, so it shows
+ * whatever else has gone wrong; and if the page itself cannot be rendered
+ * (the SSR environment fails to load), the same words as plain text.
  */
-export function serverErrorPage(language: Language): Response {
-  const phone = business.phones.primary;
-  // What a visitor is told, in the language of the page asked for (`content/pages/errors.json`).
+export async function serverErrorPage(language: Language): Promise<Response> {
+  try {
+    const html = await renderWorkerPage({ page: "server-error", language });
+    return new Response(html, { status: 500, headers: { ...headers, "Content-Type": "text/html; charset=utf-8" } });
+  } catch (error) {
+    logServerError(error);
+    return new Response(serverErrorText(language), { status: 500, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
+  }
+}
+
+/** The page's words without the page: the studio's name, what happened, and its number. */
+function serverErrorText(language: Language): string {
   const { serverError: copy, links } = errorPages[language];
-  const name = siteWords[language].name;
-  const html = `<!DOCTYPE html>
-<html lang="${languageTag[language]}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(copy.title)} | ${escapeHtml(name)}</title>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(name)}</h1>
-<p>${escapeHtml(copy.text)}</p>
-<ul>
-<li><a href="${escapeHtml(buildTelLink(phone.e164))}">${escapeHtml(links.call)} ${escapeHtml(phone.display)}</a></li>
-<li><a href="${escapeHtml(buildWhatsAppLink(whatsAppTexts[language].general, whatsAppNumber))}">${escapeHtml(links.chat)}</a></li>
-<li><a href="${pathInLanguage(language, "/")}">${escapeHtml(links.home)}</a></li>
-</ul>
-</main>
-</body>
-</html>
-`;
-  return new Response(html, {
-    status: 500,
-    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store" },
-  });
+  return `${siteWords[language].name}\n\n${copy.text}\n\n${links.call} ${business.phones.primary.display}\n`;
 }

@@ -1,10 +1,12 @@
 import "server-only";
 import { env } from "cloudflare:workers";
+import { renderWorkerPage } from "#render-worker-page";
 import { configuredGitHubApp } from "~/admin/github-app";
 import { type FinishElsewhere, startSignIn } from "~/admin/github-sign-in";
 import type { Language } from "~/i18n/language";
 import { m } from "~/paraglide/messages";
-import { type AccessPage, accessPageHtml, insightsPageHtml, insightsStyle } from "./insights-page";
+import type { AccessPageKind } from "./dashboard/access-page";
+import { insightsHtmlHeaders } from "./insights-headers";
 import { type ConfiguredAccess, endSession, insightsPath, isSetUp, isSignedIn, repositoryAccess, revokeToken, startSession } from "./owner-session";
 import { dailyCsv, periodOf, readReport } from "./report";
 
@@ -12,7 +14,9 @@ import { dailyCsv, periodOf, readReport } from "./report";
  * The insights' addresses under /admin/ (app/routes.ts), in English and,
  * under /admin/gu/, in Gujarati: the page, its CSV, the sign-in and the
  * sign-out (docs/decisions/016-insights.md). Nobody without a session sees
- * a figure: the page answers with the sign-in, the CSV with 403.
+ * a figure: the page answers with the sign-in, the CSV with 403. The pages
+ * are React components (./dashboard/), rendered whole in the SSR
+ * environment from the report's data (#render-worker-page).
  */
 
 /** The language of an insights address: `/admin/gu/…` is Gujarati. */
@@ -25,30 +29,10 @@ function configuredAccess(): ConfiguredAccess | undefined {
   return isSetUp(access) ? access : undefined;
 }
 
-let styleHash: Promise<string> | undefined;
-
-/** `'sha256-…'` of the pages' stylesheet, for their policy. */
-function insightsStyleHash(): Promise<string> {
-  styleHash ??= crypto.subtle
-    .digest("SHA-256", new TextEncoder().encode(insightsStyle))
-    .then((digest) => `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`);
-  return styleHash;
-}
-
-/** The pages' own policy: their stylesheet, and nothing else loads or runs. Never kept by any cache, never indexed. */
-async function htmlHeaders(): Promise<Headers> {
-  return new Headers({
-    "Content-Type": "text/html; charset=utf-8",
-    "Content-Security-Policy": `default-src 'none'; style-src ${await insightsStyleHash()}; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`,
-    "Cache-Control": "private, no-store",
-    "X-Robots-Tag": "noindex, nofollow",
-  });
-}
-
-async function accessPage(language: Language, page: AccessPage, status: number, cookies: string[] = []): Promise<Response> {
-  const headers = await htmlHeaders();
+async function accessPage(language: Language, kind: AccessPageKind, status: number, cookies: string[] = []): Promise<Response> {
+  const headers = await insightsHtmlHeaders();
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
-  return new Response(accessPageHtml(language, page), { status, headers });
+  return new Response(await renderWorkerPage({ page: "insights-access", language, kind }), { status, headers });
 }
 
 /** `/admin/insights`: the figures for a session, the sign-in for anyone else. */
@@ -58,7 +42,7 @@ export async function insightsPage(request: Request): Promise<Response> {
   if (!access) return accessPage(language, "not-set-up", 503);
   if (!(await isSignedIn(request, access, env.INSIGHTS_DB))) return accessPage(language, "sign-in", 200);
   const report = await readReport(env.INSIGHTS_DB, periodOf(new URL(request.url)));
-  return new Response(insightsPageHtml(language, report), { headers: await htmlHeaders() });
+  return new Response(await renderWorkerPage({ page: "insights", language, report }), { headers: await insightsHtmlHeaders() });
 }
 
 /** `/admin/insights/daily.csv`: the period's days, for a session; 403 for anyone else. */

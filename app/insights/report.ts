@@ -109,6 +109,7 @@ export async function readReport(db: D1Database, period: Period, now = new Date(
       )
       .bind(from, to, rowsShown),
   ]);
+  const events = (result: D1Result | undefined) => (result?.results[0] as { events: number } | undefined)?.events ?? 0;
   const byDay = new Map((daily!.results as Day[]).map((day) => [day.day, day]));
   const days: Day[] = [];
   for (let offset = period - 1; offset >= 0; offset -= 1) {
@@ -127,7 +128,7 @@ export async function readReport(db: D1Database, period: Period, now = new Date(
     previous: (previous!.results[0] as Figures | undefined) ?? zero(),
     days,
     by,
-    dropped: { current: (droppedNow!.results[0] as { events: number }).events, previous: (droppedBefore!.results[0] as { events: number }).events },
+    dropped: { current: events(droppedNow), previous: events(droppedBefore) },
     bounds: senderBounds,
     todayAddedUpAt: fresh ? undefined : addedAt(addedUp!.results[0]),
   };
@@ -135,9 +136,17 @@ export async function readReport(db: D1Database, period: Period, now = new Date(
 
 const addedAt = (row: unknown) => (row ? new Date((row as { at: number }).at).toISOString() : undefined);
 
-/** The period's days as CSV, one line a day, for a spreadsheet: the header's words are the page's. */
+/**
+ * The period's days as CSV, one line a day, for a spreadsheet; the header's
+ * words are the page's, in its language. RFC 4180: CRLF line ends, and a
+ * field in double quotes (its own doubled) where it holds a comma, a quote or
+ * a line break. A UTF-8 byte-order mark first: without it Excel reads the
+ * file in the computer's own code page, and Gujarati headings come out as
+ * gibberish.
+ */
 export function dailyCsv(report: Report, header: readonly string[]): string {
-  const quote = (cell: string) => (/[",\n\r]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
-  const lines = [header.map(quote).join(","), ...report.days.map((day) => [day.day, ...figureNames.map((name) => String(day[name]))].join(","))];
-  return `${lines.join("\r\n")}\r\n`;
+  const field = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
+  const line = (cells: readonly string[]) => cells.map(field).join(",");
+  const lines = [line(header), ...report.days.map((day) => line([day.day, ...figureNames.map((name) => String(day[name]))]))];
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
 }

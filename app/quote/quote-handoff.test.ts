@@ -77,6 +77,11 @@ describe("formatEventDate", () => {
     expect(formatEventDate("2027-02-28", "en-IN")).toBe("28 February 2027");
   });
 
+  test("writes a Gujarati month whole and in the house's letters", () => {
+    expect(formatEventDate("2026-10-29", "gu-IN")).toBe("29 ઓક્ટોબર, 2026");
+    expect(formatEventDate("2026-08-15", "gu-IN")).toBe("15 ઓગસ્ટ, 2026");
+  });
+
   test("leaves free text and impossible dates as typed", () => {
     expect(formatEventDate("next Sunday", "en-IN")).toBe("next Sunday");
     expect(formatEventDate("2026-02-30", "en-IN")).toBe("2026-02-30");

@@ -1,4 +1,5 @@
 import type { QuoteFormWords } from "~/content/quote-form";
+import { withHouseLetters } from "~/i18n/house-letters";
 import { buildMailtoLink } from "~/lib/outbound-links";
 import * as z from "zod/mini";
 import { quoteSchema } from "./quote-schema";
@@ -29,7 +30,8 @@ export type HandoffWords = Pick<QuoteFormWords, "handoff" | "eventTypes">;
 
 /**
  * `2026-12-12` (what a date input sends) reads as `12 December 2026` in
- * English (`en-IN`), `12 ડિસેમ્બર, 2026` in Gujarati; anything else stays as typed.
+ * English (`en-IN`), `12 ડિસેમ્બર, 2026` in Gujarati, in the house's letters
+ * (`29 ઓક્ટોબર, 2026`, where Intl writes ઑ); anything else stays as typed.
  */
 export function formatEventDate(value: string, locale: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -39,7 +41,7 @@ export function formatEventDate(value: string, locale: string): string {
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
     return value;
   }
-  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date);
+  return withHouseLetters(new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date));
 }
 
 /** One line per detail the visitor gave, after the page's greeting. */

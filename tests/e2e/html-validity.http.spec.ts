@@ -5,19 +5,21 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
+import { faultyBaseURL, insightsBaseURL } from "../playwright.config";
+import { ownerSession } from "./insights-worker/owner-session";
 
 const vnuJar = join(dirname(createRequire(import.meta.url).resolve("vnu-jar/package.json")), "build/dist/vnu.jar");
 
 const documents = ["/", "/services", "/portfolio", "/portfolio?category=pooja", "/portfolio?category=none", "/portfolio/satyanarayan-katha-mandap?category=pooja", "/gu/portfolio/no-such-design", "/about", "/contact", "/no-such-page"];
 
-test("every page is valid HTML according to the Nu HTML Checker", async ({ request }) => {
-  test.setTimeout(120_000);
+/** The Nu HTML Checker's errors for each document (path → HTML), as `path: message extract`. */
+async function checkerErrors(documents: Record<string, string>): Promise<string[]> {
   const folder = await mkdtemp(join(tmpdir(), "vnu-"));
   try {
     const files: Record<string, string> = {};
-    for (const [index, path] of documents.entries()) {
+    for (const [index, [path, html]] of Object.entries(documents).entries()) {
       const file = join(folder, `page-${index}.html`);
-      await writeFile(file, await (await request.get(path)).text());
+      await writeFile(file, html);
       files[file] = path;
     }
     // vnu exits non-zero when it reports errors; the report is what matters.
@@ -27,19 +29,42 @@ test("every page is valid HTML according to the Nu HTML Checker", async ({ reque
       { maxBuffer: 16 * 1024 * 1024 },
     ).catch((error: { stdout: string; stderr: string }) => error);
     const report = JSON.parse(stdout || stderr) as { messages: { type: string; url: string; message: string; extract?: string }[] };
-    const errors = report.messages
-      // The checker's CSS grammar predates rules browsers have long shipped (`@property`, `margin-trim`,
-      // custom properties in `transition-property`) and reads the stylesheet written into each page
-      // (app/ssr/inline-stylesheet.ts) as errors; the stylesheet is Tailwind's output, not hand-written.
-      .filter((message) => message.type === "error" && !message.message.startsWith("CSS: "))
-      // The standard asks that each URL in `ping` be HTTP(S); the links' pings are paths on the
-      // page's own (HTTPS) origin (app/insights/tap-ping.ts), which the checker reads as having no
-      // scheme. Written in full, a page would name the host it was asked under, which it never
-      // does (docs/decisions/012-edge-trust.md, 016-insights.md). Only this site's own tap path is let through.
-      .filter((message) => !/^Bad value “\/insights\/tap\?[a-z0-9=&-]+” for attribute “ping” on element “a”: Must contain only “http” or “https” URLs\.$/.test(message.message))
-      .map((message) => `${files[decodeURIComponent(new URL(message.url).pathname)]}: ${message.message} ${message.extract ?? ""}`);
-    expect(errors).toEqual([]);
+    return (
+      report.messages
+        // The checker's CSS grammar predates rules browsers have long shipped (`@property`, `margin-trim`,
+        // custom properties in `transition-property`) and reads the stylesheet written into each page
+        // (app/ssr/inline-stylesheet.ts) as errors; the stylesheet is Tailwind's output, not hand-written.
+        .filter((message) => message.type === "error" && !message.message.startsWith("CSS: "))
+        // The standard asks that each URL in `ping` be HTTP(S); the links' pings are paths on the
+        // page's own (HTTPS) origin (app/insights/tap-ping.ts), which the checker reads as having no
+        // scheme. Written in full, a page would name the host it was asked under, which it never
+        // does (docs/decisions/012-edge-trust.md, 016-insights.md). Only this site's own tap path is let through.
+        .filter((message) => !/^Bad value “\/insights\/tap\?[a-z0-9=&-]+” for attribute “ping” on element “a”: Must contain only “http” or “https” URLs\.$/.test(message.message))
+        .map((message) => `${files[decodeURIComponent(new URL(message.url).pathname)]}: ${message.message} ${message.extract ?? ""}`)
+    );
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
+}
+
+test("every page is valid HTML according to the Nu HTML Checker", async ({ request }) => {
+  test.setTimeout(120_000);
+  const pages: Record<string, string> = {};
+  for (const path of documents) pages[path] = await (await request.get(path)).text();
+  expect(await checkerErrors(pages)).toEqual([]);
+});
+
+test("so are the Worker's own pages, which React writes whole: the insights and the pages around them, the CMS's sign-in window, the last-resort 500", async ({ request }) => {
+  test.setTimeout(120_000);
+  const cookie = await ownerSession(request);
+  const owner = { headers: { Cookie: cookie } };
+  const pages: Record<string, string> = {
+    "/admin/insights?days=90": await (await request.get(`${insightsBaseURL}/admin/insights?days=90`, owner)).text(),
+    "/admin/gu/insights?days=7": await (await request.get(`${insightsBaseURL}/admin/gu/insights?days=7`, owner)).text(),
+    "/admin/gu/insights (signed out)": await (await request.get(`${insightsBaseURL}/admin/gu/insights`)).text(),
+    "/admin/auth (from another site)": await (await request.get("/admin/auth", { headers: { "Sec-Fetch-Site": "cross-site" } })).text(),
+    "/ (the last-resort 500)": await (await request.get(`${faultyBaseURL}/?without-version-metadata`)).text(),
+  };
+  for (const [path, html] of Object.entries(pages)) expect(html, path).toMatch(/^<!DOCTYPE html>/);
+  expect(await checkerErrors(pages)).toEqual([]);
 });

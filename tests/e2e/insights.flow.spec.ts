@@ -1,10 +1,10 @@
-import { execFileSync } from "node:child_process";
 import { mkdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { type Browser as ChromiumBrowser, expect, type Page, test } from "@playwright/test";
 import puppeteer, { type Page as FirefoxPage } from "puppeteer-core";
 import { firefoxPath, follow as firefoxFollow, hydrated as firefoxHydrated, one, tap as firefoxTap } from "../firefox/fixtures";
 import { gitHubStandIn, insightsBaseURL } from "../playwright.config";
+import { daysAgo, onTheDatabase } from "./insights-worker/database";
 import { axeViolations } from "./page-checks";
 import { fillQuote, quoteForm, sendButton, toast } from "./quote-form";
 
@@ -319,7 +319,7 @@ test("each browser's views and taps show on the owner's page once, as the README
     // The wedding: chats from its card, quote requests for a wedding.
     expect(more(await tableOf(page, "By service"), servicesBefore, "Wedding & Bridal Decoration")).toEqual([3, 2]);
     // Visitors and views from the search engine: each Chromium visit's first page.
-    expect(more(await tableOf(page, "Sites that sent visitors"), referrersBefore, "google.com")).toEqual([2, 2]);
+    expect(more(await tableOf(page, "Sites that sent visitors"), referrersBefore, "Google")).toEqual([2, 2]);
     // Visitors, views and enquiries from the phone.
     expect(more(await tableOf(page, "Phone, tablet or computer"), devicesBefore, "Phone")).toEqual([1, 2, 5]);
   });
@@ -336,22 +336,6 @@ test("each browser's views and taps show on the owner's page once, as the README
     }
   });
 });
-
-/** SQL run on the insights Worker's local database, as `wrangler d1 execute` runs it. */
-function onTheDatabase(sql: string): Record<string, unknown>[] {
-  const output = execFileSync(
-    "npx",
-    ["wrangler", "d1", "execute", "INSIGHTS_DB", "--local", "-c", "tests/e2e/insights-worker/wrangler.toml", "--persist-to", ".wrangler/insights-state", "--json", "--command", sql],
-    { cwd: join(import.meta.dirname, "../.."), encoding: "utf8" },
-  );
-  return (JSON.parse(output) as { results: Record<string, unknown>[] }[]).flatMap((statement) => statement.results);
-}
-
-/**
- * A day before Ahmedabad's today, `YYYY-MM-DD` (app/insights/what-is-counted.ts's
- * `ahmedabadDay`, which this test cannot import: its module reads the content's JSON).
- */
-const daysAgo = (days: number) => new Date(Date.now() + 330 * 60_000 - days * 86_400_000).toISOString().slice(0, 10);
 
 test("the hourly roll-up, run as the Cron Trigger runs it: a day that is over is added up for good, its events and key deleted, and old totals go", async ({ page, request }) => {
   const yesterday = daysAgo(1);
@@ -389,7 +373,7 @@ test("the hourly roll-up, run as the Cron Trigger runs it: a day that is over is
   await test.step("the owner's page shows the day", async () => {
     await signIn(page, "owner");
     await page.goto(insightsWeek);
-    const label = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${yesterday}T00:00:00Z`));
+    const label = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${yesterday}T00:00:00Z`));
     await page.getByText("Each day's figures", { exact: true }).click();
     // Visitors, views, enquiries.
     await expect(page.getByRole("row", { name: new RegExp(`^${label} `) })).toHaveText(new RegExp(`^${label}\\s*2\\s*3\\s*1$`));

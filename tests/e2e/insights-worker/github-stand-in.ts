@@ -14,7 +14,8 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { escapeHtml } from "../../../app/lib/escape-html.ts";
+import { createElement as h } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 
 const host = process.env.STAND_IN_HOST ?? "127.0.0.2";
 const port = Number(process.env.STAND_IN_PORT ?? 8893);
@@ -41,7 +42,11 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return body;
 }
 
-/** The consent page: a link per person back to the site's callback, each with a fresh code. */
+/**
+ * The consent page: a link per person back to the site's callback, each with
+ * a fresh code. Written by React (`react-dom/server` in Node; this file runs
+ * without a JSX step), which escapes the addresses it is given.
+ */
 function authorize(url: URL, response: ServerResponse) {
   const redirectUri = url.searchParams.get("redirect_uri") ?? "";
   const state = url.searchParams.get("state") ?? "";
@@ -57,10 +62,11 @@ function authorize(url: URL, response: ServerResponse) {
     const back = new URL(redirectUri);
     back.searchParams.set("code", code);
     back.searchParams.set("state", state);
-    return `<li><a href="${escapeHtml(back.href)}">Authorize as ${person}</a></li>`;
+    return h("li", { key: person }, h("a", { href: back.href }, `Authorize as ${person}`));
   });
+  const page = h("html", { lang: "en" }, h("head", null, h("title", null, "Authorize")), h("body", null, h("h1", null, "GitHub stand-in"), h("ul", null, links)));
   response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
-  response.end(`<!DOCTYPE html><html lang="en"><title>Authorize</title><h1>GitHub stand-in</h1><ul>${links.join("")}</ul></html>`);
+  response.end(`<!DOCTYPE html>${renderToStaticMarkup(page)}`);
 }
 
 async function accessToken(request: IncomingMessage, response: ServerResponse) {
