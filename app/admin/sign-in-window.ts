@@ -34,7 +34,7 @@ export async function signInPageHeaders(): Promise<Record<string, string>> {
     "Content-Security-Policy": `default-src 'none'; script-src ${await handshakeScriptHash()}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
     "Cross-Origin-Opener-Policy": "unsafe-none",
     "X-Robots-Tag": "noindex, nofollow",
-    "Cache-Control": "no-store",
+    "Cache-Control": "private, no-store",
   };
 }
 

@@ -98,7 +98,7 @@ test.describe("sign-in with GitHub", () => {
     expect(setCookie).toMatch(/^__Host-cms-sign-in=/);
     for (const attribute of ["Path=/", "Max-Age=600", "HttpOnly", "Secure", "SameSite=Lax"]) expect(setCookie.split("; ")).toContain(attribute);
     expect(setCookie).not.toMatch(/Domain=/i);
-    expect(response.headers()["cache-control"]).toBe("no-store");
+    expect(response.headers()["cache-control"]).toBe("private, no-store");
   });
 
   test("/admin/auth opened by another site is refused with a page that says why, and starts nothing", async ({ request }) => {
@@ -107,7 +107,7 @@ test.describe("sign-in with GitHub", () => {
       expect(response.status(), site).toBe(403);
       expect(response.headers()["set-cookie"], site).toBeUndefined();
       expect(response.headers()["location"], site).toBeUndefined();
-      expect(response.headers()["cache-control"]).toBe("no-store");
+      expect(response.headers()["cache-control"]).toBe("private, no-store");
       expect(await response.text()).toContain("This sign-in was opened by another site");
     }
   });
@@ -120,7 +120,7 @@ test.describe("sign-in with GitHub", () => {
       // The browser's sign-in in progress is left to finish.
       expect(response.headers()["set-cookie"]).toBeUndefined();
       expect(response.headers()["content-type"]).toBe("text/html; charset=utf-8");
-      expect(response.headers()["cache-control"]).toBe("no-store");
+      expect(response.headers()["cache-control"]).toBe("private, no-store");
       const html = await response.text();
       expect(html).toContain("<h1>Sign-in refused</h1>");
       expect(html).toContain("This sign-in was not started from this browser");
