@@ -67,7 +67,7 @@ describe("starting sign-in at /admin/auth", () => {
     expect(location.searchParams.get("redirect_uri")).toBe(`${origin}/admin/callback`);
     expect(state).toMatch(/^[\w-]{43}$/);
     expect((await startedSignIn()).state).not.toBe(state);
-    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     expect(response.headers.get("Cross-Origin-Opener-Policy")).toBe("unsafe-none");
   });
 
@@ -110,7 +110,7 @@ describe("starting sign-in at /admin/auth", () => {
       expect(response.status, site).toBe(403);
       expect(response.headers.get("Set-Cookie"), site).toBeNull();
       expect(response.headers.get("Location"), site).toBeNull();
-      expect(response.headers.get("Cache-Control")).toBe("no-store");
+      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
       const message = await handedMessage(response.clone());
       expect(message).toMatch(/^authorization:github:error:\{"message":"This sign-in was opened by another site/);
       expect(await response.text()).toContain("<h1>Sign-in refused</h1>");
@@ -168,7 +168,7 @@ describe("finishing sign-in at /admin/callback", () => {
     expect(await handedMessage(response.clone())).toBe('authorization:github:success:{"token":"gho_token","provider":"github"}');
     for (const [name, value] of response.headers) expect(value, name).not.toContain("gho_token");
     expect(await response.clone().text()).not.toContain("ghr_refresh");
-    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     // The sign-in serves once.
     expect(response.headers.get("Set-Cookie")).toBe("__Host-cms-sign-in=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax");
   });

@@ -3,7 +3,7 @@ import { dayOpen, withinDayBounds } from "./bounds";
 import { referrerSource } from "./referrer-sources";
 import { browserLanguage, deviceOf, placeOf } from "./visitor-traits";
 import { ahmedabadDay, type CountedPage, type EventKind } from "./what-is-counted";
-import { failed, queueWrites } from "./write-queue";
+import { failed, queueDropped, queueWrites } from "./write-queue";
 
 /**
  * Writes what the Worker counts into D1 (`INSIGHTS_DB`, schema in
@@ -25,6 +25,8 @@ export interface CountedEvent {
 export interface InsightsBindings {
   INSIGHTS_DB: D1Database;
   INSIGHTS_RATE_LIMITER: RateLimit;
+  /** The Worker's secret (the owner's sessions' key), from which the hashing key is also derived, where it is set. */
+  INSIGHTS_SESSION_SECRET?: string;
 }
 
 /**
@@ -39,17 +41,32 @@ let dayKey: { day: string; key: CryptoKey | undefined } | undefined;
  * The day's key: made at random by the first count of the day (whichever
  * isolate comes first; the others read the same one), and deleted by the
  * roll-up once the day is over (./roll-up.ts). None for a day already closed.
+ * What hashes the visitors and senders is derived from it and the Worker's
+ * secret (HMAC, labelled for this use), where the secret is set: the database
+ * alone, read or restored, cannot test every IPv4 address against a day's
+ * hashes, and deleting the day's key still unlinks them for good.
  */
-async function keyOfDay(db: D1Database, day: string): Promise<CryptoKey | undefined> {
+async function keyOfDay(env: InsightsBindings, day: string): Promise<CryptoKey | undefined> {
   if (dayKey?.day === day) return dayKey.key;
+  const db = env.INSIGHTS_DB;
   const [, read] = await db.batch<{ key: ArrayBuffer }>([
     db.prepare(`INSERT OR IGNORE INTO day_keys (day, key) SELECT ?1, randomblob(32) WHERE ${dayOpen}`).bind(day),
     db.prepare("SELECT key FROM day_keys WHERE day = ?1").bind(day),
   ]);
   const bytes = read?.results[0]?.key;
-  const key = bytes ? await crypto.subtle.importKey("raw", new Uint8Array(bytes), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]) : undefined;
+  const key = bytes ? await hashingKey(new Uint8Array(bytes), env.INSIGHTS_SESSION_SECRET) : undefined;
   dayKey = { day, key };
   return key;
+}
+
+const hmacKey = (bytes: Uint8Array<ArrayBuffer>) => crypto.subtle.importKey("raw", bytes, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+
+/** HMAC(secret, "insights day key" + the day's key), or the day's key itself where no secret is set. */
+async function hashingKey(dayKeyBytes: Uint8Array<ArrayBuffer>, secret: string | undefined): Promise<CryptoKey> {
+  if (!secret) return hmacKey(dayKeyBytes);
+  const label = new TextEncoder().encode("insights day key\n");
+  const derived = await crypto.subtle.sign("HMAC", await hmacKey(new TextEncoder().encode(secret)), new Uint8Array([...label, ...dayKeyBytes]));
+  return hmacKey(new Uint8Array(derived));
 }
 
 /** HMAC-SHA-256 under the day's key, cut to 128 bits: without the key (deleted after the day) nobody can tell whose it was. */
@@ -65,13 +82,11 @@ const insertEvent = `INSERT OR IGNORE INTO events (day, kind, page, language, de
 const dropPastBounds = `INSERT INTO dropped_events (day, events) SELECT ?1, 1 WHERE ${dayOpen} AND NOT (${withinDayBounds})
   ON CONFLICT (day) DO UPDATE SET events = events + 1`;
 
-/** One event left out by the minute's bound. */
-const dropOne = "INSERT INTO dropped_events (day, events) VALUES (?1, 1) ON CONFLICT (day) DO UPDATE SET events = events + 1";
-
 /** The statements that write one event, or count it as left out; none when its day is closed. */
-async function eventWrites(db: D1Database, request: Request, event: CountedEvent, now: Date): Promise<D1PreparedStatement[]> {
+async function eventWrites(env: InsightsBindings, request: Request, event: CountedEvent, now: Date): Promise<D1PreparedStatement[]> {
+  const db = env.INSIGHTS_DB;
   const day = ahmedabadDay(now);
-  const key = await keyOfDay(db, day);
+  const key = await keyOfDay(env, day);
   if (!key) return [];
   const { country, region } = placeOf(request);
   const values = [
@@ -107,7 +122,8 @@ export async function withinMinuteBound(limiter: RateLimit, request: Request): P
 
 /** Counts one event as left out by the minute's bound, after the response has gone. */
 export function dropInBackground(context: Pick<ExecutionContext, "waitUntil">, db: D1Database, now = new Date()): void {
-  context.waitUntil(Promise.resolve(queueWrites(db, [db.prepare(dropOne).bind(ahmedabadDay(now))])));
+  const writing = queueDropped(db, ahmedabadDay(now));
+  if (writing) context.waitUntil(writing);
 }
 
 /**
@@ -125,11 +141,10 @@ export function countInBackground(
   { minuteBoundAsked = false, now = new Date() } = {},
 ): void {
   const count = async () => {
-    if (!minuteBoundAsked && !(await withinMinuteBound(env.INSIGHTS_RATE_LIMITER, request))) {
-      return queueWrites(env.INSIGHTS_DB, [env.INSIGHTS_DB.prepare(dropOne).bind(ahmedabadDay(now))]);
-    }
-    const writes = await eventWrites(env.INSIGHTS_DB, request, event, now);
-    return writes.length > 0 ? queueWrites(env.INSIGHTS_DB, writes) : undefined;
+    const day = ahmedabadDay(now);
+    if (!minuteBoundAsked && !(await withinMinuteBound(env.INSIGHTS_RATE_LIMITER, request))) return queueDropped(env.INSIGHTS_DB, day);
+    const writes = await eventWrites(env, request, event, now);
+    return writes.length > 0 ? queueWrites(env.INSIGHTS_DB, day, writes) : undefined;
   };
   context.waitUntil(count().catch(failed));
 }

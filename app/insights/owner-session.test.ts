@@ -54,6 +54,13 @@ describe("a session's cookie", () => {
     expect(await readSession(withCookie(await sessionCookie({ until })), access)).toBeUndefined();
     expect(await readSession(withCookie(""), access)).toBeUndefined();
   });
+
+  test("is found behind another cookie of its name, as a sibling subdomain could set one for the parent domain", async () => {
+    const until = Date.now() + 1e9;
+    const [name] = (await sessionCookie({ id, until })).split("=") as [string];
+    const shadowed = `${name}=junk; theme=dark; ${await sessionCookie({ id, until })}`;
+    expect(await readSession(withCookie(shadowed), access)).toEqual({ id, until });
+  });
 });
 
 describe("asking GitHub whether someone may push to the repository", () => {

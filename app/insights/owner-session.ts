@@ -70,8 +70,21 @@ export function isSetUp(access: InsightsAccess): access is ConfiguredAccess {
 
 /** The session a request's cookie carries, signed with the key and not yet ended; none otherwise. */
 export async function readSession(request: Request, access: ConfiguredAccess, now = Date.now()): Promise<Session | undefined> {
-  const parsed = sessionSchema.safeParse(await sessionCookie(access.secret).parse(request.headers.get("Cookie")));
-  return parsed.success && parsed.data.until > now ? parsed.data : undefined;
+  return (await readSessions(request, access, now))[0];
+}
+
+/**
+ * Every session the request's cookies carry under the session's name, signed
+ * with the key and not yet ended. A browser sends a cookie that a sibling
+ * subdomain set for the parent domain, under the same name, before this
+ * site's own; reading only the first would let it hide the real session (and
+ * keep sign-out from ending it).
+ */
+async function readSessions(request: Request, access: ConfiguredAccess, now: number): Promise<Session[]> {
+  const cookie = sessionCookie(access.secret);
+  const pairs = (request.headers.get("Cookie") ?? "").split(";").map((pair) => pair.trim()).filter((pair) => pair.startsWith(`${cookie.name}=`));
+  const sessions = await Promise.all(pairs.map(async (pair) => sessionSchema.safeParse(await cookie.parse(pair))));
+  return sessions.flatMap((parsed) => (parsed.success && parsed.data.until > now ? [parsed.data] : []));
 }
 
 /** How a session is named in the database: its id's SHA-256, so that the table alone signs no one in. */
@@ -81,10 +94,11 @@ async function storedId(id: string): Promise<ArrayBuffer> {
 
 /** Whether the request carries a live session: signed, not ended, and not signed out on the server. */
 export async function isSignedIn(request: Request, access: ConfiguredAccess, db: D1Database, now = Date.now()): Promise<boolean> {
-  const session = await readSession(request, access, now);
-  if (!session) return false;
-  const live = await db.prepare("SELECT 1 FROM owner_sessions WHERE id = ?1 AND until > ?2").bind(await storedId(session.id), now).first();
-  return live !== null;
+  for (const session of await readSessions(request, access, now)) {
+    const live = await db.prepare("SELECT 1 FROM owner_sessions WHERE id = ?1 AND until > ?2").bind(await storedId(session.id), now).first();
+    if (live !== null) return true;
+  }
+  return false;
 }
 
 /** A new session, kept on the server until it ends or its holder signs out; its `Set-Cookie`. */
@@ -104,8 +118,9 @@ export async function startSession(access: ConfiguredAccess, db: D1Database, now
  * signs no one in from now on; the `Set-Cookie` that asks the browser to drop it.
  */
 export async function endSession(request: Request, access: ConfiguredAccess, db: D1Database): Promise<string> {
-  const session = await readSession(request, access, 0);
-  if (session) await db.prepare("DELETE FROM owner_sessions WHERE id = ?1").bind(await storedId(session.id)).run();
+  const sessions = await readSessions(request, access, 0);
+  const ending = await Promise.all(sessions.map(async (session) => db.prepare("DELETE FROM owner_sessions WHERE id = ?1").bind(await storedId(session.id))));
+  if (ending.length > 0) await db.batch(ending);
   return sessionCookie(access.secret).serialize("", { maxAge: 0 });
 }
 

@@ -4,9 +4,10 @@
  * the search engines, social networks, chat apps and wedding and business
  * directories that send a local decorator its visitors, by the host names and
  * Android app names they send as the referrer. Any other site is kept by its
- * host name for the day, and the roll-up keeps at most
- * {@link otherSitesKeptADay} of those a day, folding the rest into
- * {@link otherSites} (app/insights/roll-up.ts).
+ * host name for the day, and the roll-up keeps by name at most
+ * {@link otherSitesKeptADay} of those a day, each named by at least
+ * {@link sendersToKeepASite} senders, folding the rest into {@link otherSites}
+ * (app/insights/roll-up-statements.ts).
  */
 
 export const referrerSources = {
@@ -38,6 +39,13 @@ export const otherSites = "other";
 
 /** How many sites beyond the named ones a day keeps by name (the ones that sent the most visitors). */
 export const otherSitesKeptADay = 30;
+
+/**
+ * How many senders (./bounds.ts) must name a site in a day for it to be kept
+ * by name: one sender, within its bounds, could otherwise put a host of its
+ * choosing at the top of the owner's table.
+ */
+export const sendersToKeepASite = 3;
 
 /** A host name as sites have them: dotted labels of letters, digits and hyphens, not an address. */
 const siteHost = /^(?=.{4,253}$)(?!\d+(\.\d+)*$)([a-z0-9-]{1,63}\.)+[a-z0-9-]{2,63}$/;

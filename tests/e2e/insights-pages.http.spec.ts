@@ -53,7 +53,7 @@ test("the Gujarati page, as workerd's Intl writes it: months whole, none of ઑ 
   expect(response.status()).toBe(200);
   const html = await response.text();
   expect(html.match(/[ઑૅૉ]/g), "letters the house does not write").toBeNull();
-  expect(html).toContain(`સમયગાળો: ${gujaratiDay(daysAgo(89))} – ${gujaratiDay(daysAgo(0))}.`);
+  expect(html).toContain(`${gujaratiDay(daysAgo(89))}થી ${gujaratiDay(daysAgo(0))} સુધી,`);
   const days = [...html.matchAll(/<tr><th scope="row">(\d[^<]*)<\/th>/g)].map((match) => match[1]!);
   expect(days).toEqual(Array.from({ length: 90 }, (_, index) => gujaratiDay(daysAgo(89 - index))));
   const countries = rowNames(html, "દેશો");
@@ -61,10 +61,10 @@ test("the Gujarati page, as workerd's Intl writes it: months whole, none of ઑ 
   expect(countries, "every country has a Gujarati name").toHaveLength(5);
   for (const name of countries) expect(name).toMatch(/^[\u0A80-\u0AFF ()-]+$/);
   expect(rowNames(html, "ભારતનાં રાજ્યો")).toEqual(["ગુજરાત", "મહારાષ્ટ્ર", "ઓડિશા", "દાદરા અને નગર હવેલી અને દમણ અને દીવ"]);
-  expect(rowNames(html, "કઈ સાઇટ પરથી આવ્યા")).toEqual(["ગૂગલ", "વોટ્સએપ", "example.com", "બીજી સાઇટો"]);
+  expect(rowNames(html, "કઈ સાઇટ કે એપ પરથી આવ્યા")).toEqual(["ગૂગલ", "વોટ્સએપ", "example.com", "બીજી સાઇટો"]);
   const browserLanguages = rowNames(html, "મુલાકાતીઓના બ્રાઉઝરની પહેલી પસંદગીની ભાષા");
   expect(browserLanguages).toEqual(["ગુજરાતી", expect.stringMatching(/^[\u0A80-\u0AFF ]+$/), expect.stringMatching(/^[\u0A80-\u0AFF ]+$/), "બીજી ભાષાઓ"]);
-  expect(html).toContain("આ મર્યાદાને લીધે ન ગણાયું: આ સમયગાળામાં 7 વાર");
+  expect(html).toContain("આ મર્યાદાઓને લીધે આ સમયગાળામાં 7 વાર");
 });
 
 test("the page's one stylesheet is the bytes its policy allows, and it runs nothing", async ({ request }) => {

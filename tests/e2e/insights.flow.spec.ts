@@ -344,10 +344,10 @@ test("the hourly roll-up, run as the Cron Trigger runs it: a day that is over is
   onTheDatabase(
     [
       `INSERT INTO day_keys (day, key) VALUES ('${yesterday}', randomblob(32))`,
-      `INSERT INTO events (day, kind, page, language, device, visitor) VALUES
-        ('${yesterday}', 'view', 'home', 'gu', 'phone', x'0a'), ('${yesterday}', 'view', 'about', 'gu', 'phone', x'0a'),
-        ('${yesterday}', 'view', 'home', 'en', 'desktop', x'0b'), ('${yesterday}', 'whatsapp', 'home', 'gu', 'phone', x'0a'),
-        ('${monthAgo}', 'view', 'home', 'en', 'desktop', x'0c')`,
+      `INSERT INTO events (day, kind, page, language, device, visitor, sender) VALUES
+        ('${yesterday}', 'view', 'home', 'gu', 'phone', x'0a', x'01'), ('${yesterday}', 'view', 'about', 'gu', 'phone', x'0a', x'01'),
+        ('${yesterday}', 'view', 'home', 'en', 'desktop', x'0b', x'02'), ('${yesterday}', 'whatsapp', 'home', 'gu', 'phone', x'0a', x'01'),
+        ('${monthAgo}', 'view', 'home', 'en', 'desktop', x'0c', x'03')`,
       `INSERT INTO daily_totals VALUES ('${twoYearsAgo}', 'site', '', 9, 9, 0, 0, 0, 0, 0, 0, 0, 0)`,
     ].join("; "),
   );
@@ -364,7 +364,7 @@ test("the hourly roll-up, run as the Cron Trigger runs it: a day that is over is
   expect(onTheDatabase(`SELECT count(*) AS old FROM daily_totals WHERE day = '${twoYearsAgo}'`)).toEqual([{ old: 0 }]);
 
   await test.step("a count for the day that arrives after it closed is dropped, and the day's totals stand", async () => {
-    onTheDatabase(`INSERT INTO events (day, kind, page, language, device, visitor) VALUES ('${yesterday}', 'view', 'home', 'gu', 'phone', x'0d')`);
+    onTheDatabase(`INSERT INTO events (day, kind, page, language, device, visitor, sender) VALUES ('${yesterday}', 'view', 'home', 'gu', 'phone', x'0d', x'04')`);
     expect(await (await request.get("/__scheduled?cron=7+*+*+*+*")).text()).toBe("Ran scheduled event");
     expect(onTheDatabase(`SELECT views, visitors, enquirers FROM daily_totals WHERE day = '${yesterday}' AND dimension = 'site'`)).toEqual([{ views: 3, visitors: 2, enquirers: 1 }]);
     expect(onTheDatabase(`SELECT count(*) AS events FROM events WHERE day = '${yesterday}'`)).toEqual([{ events: 0 }]);

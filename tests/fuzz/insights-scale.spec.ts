@@ -98,10 +98,13 @@ test("one sender changes a day's figures by a bounded, stated amount, and writes
     }
   });
 
-  await test.step("40 sites, each sending a visitor from an address of its own, and one search engine", async () => {
+  await test.step("40 sites, each sending visitors from three addresses; one site named by one address only, ten times; one search engine", async () => {
     for (let site = 0; site < 40; site += 1) {
-      await visit("/services", `2001:db8:5ca1:${site.toString(16)}::1`, chrome, { Referer: `https://spam-${site}.example/` });
+      for (let sender = 1; sender <= 3; sender += 1) {
+        await visit("/services", `2001:db8:5ca1:${site.toString(16)}${sender}::1`, chrome, { Referer: `https://site-${site}.example/` });
+      }
     }
+    for (let agent = 1; agent <= 10; agent += 1) await visit("/services", "198.51.100.99", `${chrome} Visitor/${agent}`, { Referer: "https://call-now.example/" });
     await visit("/services", "2001:db8:5ca1:ffff::1", chrome, { Referer: "https://www.google.co.in/" });
   });
 
@@ -114,14 +117,15 @@ test("one sender changes a day's figures by a bounded, stated amount, and writes
     dropped: 2 + 10 + 5,
     kinds: [
       { kind: "contact", n: senderBounds.visitorsPerDay },
-      { kind: "view", n: senderBounds.visitorsPerDay + senderBounds.perMinute + 41 },
+      { kind: "view", n: senderBounds.visitorsPerDay + senderBounds.perMinute + 120 + 10 + 1 },
     ],
   });
 
   await test.step("past 300 events a day, a sender's next event is left out, whatever the minute", async () => {
     // 300 events of one sender today, written as the Worker writes them: its hash under the day's key.
     const [{ key }] = worker.sql(`SELECT hex(key) AS key FROM day_keys WHERE day = '${today}'`) as [{ key: string }];
-    const hash = (text: string) => createHmac("sha256", Buffer.from(key, "hex")).update(text).digest().subarray(0, 16).toString("hex");
+    const hashingKey = createHmac("sha256", worker.secret).update(Buffer.concat([Buffer.from("insights day key\n"), Buffer.from(key, "hex")])).digest();
+    const hash = (text: string) => createHmac("sha256", hashingKey).update(text).digest().subarray(0, 16).toString("hex");
     const sender = hash("sender\n192.0.2.77");
     const visitor = hash(`192.0.2.77\n${chrome}`);
     worker.sql(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${senderBounds.perDay})
@@ -130,13 +134,16 @@ test("one sender changes a day's figures by a bounded, stated amount, and writes
     await settled(() => worker.sql(`SELECT sum(events) AS dropped FROM dropped_events WHERE day = '${today}'`), [{ dropped: 18 }]);
   });
 
-  await test.step("added up, the day keeps the named sources and 30 other sites, the rest as one; no share passes 100 %", async () => {
+  await test.step("added up, the day keeps the named sources and 30 other sites three senders named, the rest as one; no share passes 100 %", async () => {
     await rollUp();
     const referrers = worker.sql(`SELECT value, views FROM daily_totals WHERE day = '${today}' AND dimension = 'referrer' ORDER BY value`) as { value: string; views: number }[];
     const named = new Set(Object.keys(referrerSources));
     expect(referrers.filter((row) => named.has(row.value))).toEqual([{ value: "google", views: 1 }]);
-    expect(referrers.filter((row) => row.value.endsWith(".example"))).toHaveLength(30);
-    expect(referrers.find((row) => row.value === "other")).toEqual({ value: "other", views: 10 });
+    const sites = referrers.filter((row) => row.value.endsWith(".example"));
+    expect(sites).toHaveLength(30);
+    expect(sites.map((row) => row.value), "a site one sender names is not kept by name").not.toContain("call-now.example");
+    // Ten sites of three views each, and the one sender's ten.
+    expect(referrers.find((row) => row.value === "other")).toEqual({ value: "other", views: 10 * 3 + 10 });
     for (const row of worker.sql(`SELECT value, visitors, enquirers FROM daily_totals WHERE day = '${today}'`) as { visitors: number; enquirers: number }[]) {
       expect(row.enquirers, JSON.stringify(row)).toBeLessThanOrEqual(row.visitors);
     }
@@ -144,6 +151,41 @@ test("one sender changes a day's figures by a bounded, stated amount, and writes
     expect(kept("browser_language")).toEqual(["gu"]);
     for (const region of kept("region")) expect([...indianRegions, "other"]).toContain(region);
   });
+});
+
+test("a roll-up stopped part way carries on where it stopped, and a closing day's key goes first", async () => {
+  const day = ahmedabadDay(Date.now() - 3 * 86_400_000);
+  // Two senders' events; the first sender's already added up into a run that stopped there, its key still kept.
+  worker.sql(`INSERT INTO day_keys (day, key) VALUES ('${day}', randomblob(32))`);
+  worker.sql(`INSERT INTO events (day, kind, page, language, device, visitor, sender) VALUES
+    ('${day}', 'view', 'home', 'gu', 'phone', x'0a', x'01'), ('${day}', 'whatsapp', 'home', 'gu', 'phone', x'0a', x'01'),
+    ('${day}', 'view', 'about', 'en', 'desktop', x'0b', x'02'), ('${day}', 'view', 'home', 'en', 'desktop', x'0c', x'02')`);
+  worker.sql(`INSERT INTO closed_days (day) VALUES ('${day}')`);
+  worker.sql(`DELETE FROM day_keys WHERE day = '${day}'`);
+  worker.sql(`INSERT INTO rollup_progress (day, run, after, stage, closing) VALUES ('${day}', 'stopped', x'01', 'add', 1)`);
+  worker.sql(`INSERT INTO rollup_staging (run, dimension, value, views, visitors, whatsapp, similar, call, email, quote, contact, share, enquirers, senders)
+    VALUES ('stopped', 'site', '', 1, 1, 1, 0, 0, 0, 0, 0, 0, 1, 1), ('stopped', 'page', 'home', 1, 1, 1, 0, 0, 0, 0, 0, 0, 1, 1)`);
+  await rollUp();
+  expect(worker.sql(`SELECT views, visitors, whatsapp, enquirers FROM daily_totals WHERE day = '${day}' AND dimension = 'site'`)).toEqual([
+    { views: 3, visitors: 3, whatsapp: 1, enquirers: 1 },
+  ]);
+  expect(worker.sql(`SELECT value, views, visitors FROM daily_totals WHERE day = '${day}' AND dimension = 'page' ORDER BY value`)).toEqual([
+    { value: "about", views: 1, visitors: 1 },
+    { value: "home", views: 2, visitors: 2 },
+  ]);
+  expect(worker.sql(`SELECT (SELECT count(*) FROM events WHERE day = '${day}') AS events, (SELECT count(*) FROM rollup_progress WHERE day = '${day}') AS progress, (SELECT count(*) FROM rollup_staging) AS staged`)).toEqual([
+    { events: 0, progress: 0, staged: 0 },
+  ]);
+
+  // A day not yet closed: its key goes in the same transaction that closes it, before anything is added up.
+  const next = ahmedabadDay(Date.now() - 2 * 86_400_000);
+  worker.sql(`INSERT INTO day_keys (day, key) VALUES ('${next}', randomblob(32))`);
+  worker.sql(`INSERT INTO events (day, kind, page, language, device, visitor, sender) VALUES ('${next}', 'view', 'home', 'gu', 'phone', x'0d', x'03')`);
+  const before = worker.output().length;
+  await rollUp();
+  const steps = [...worker.output().slice(before).matchAll(new RegExp(`Insights roll-up, ${next}, ([^:]+):`, "g"))].map(([, step]) => step);
+  expect(steps[0]).toBe("closed");
+  expect(worker.sql(`SELECT (SELECT count(*) FROM day_keys WHERE day = '${next}') AS keys, (SELECT views FROM daily_totals WHERE day = '${next}' AND dimension = 'site') AS views`)).toEqual([{ keys: 0, views: 1 }]);
 });
 
 test(`a day of ${events.toLocaleString("en")} events from ${addresses.toLocaleString("en")} addresses: the owner's page within a second, the roll-up in chunks`, async () => {

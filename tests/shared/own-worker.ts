@@ -14,6 +14,8 @@ import { sessionCookie } from "../../app/insights/owner-session.ts";
  */
 export interface OwnWorker {
   origin: string;
+  /** The Worker's secret (`INSIGHTS_SESSION_SECRET`): its sessions' key, and the one the insights' hashing key is derived with. */
+  secret: string;
   /** What wrangler dev wrote to its standard error (the last 2,000 characters), and to its standard output if asked to keep it. */
   errors: () => string;
   output: () => string;
@@ -58,6 +60,7 @@ export function startOwnWorker(port: number, { keepOutput = false }: { keepOutpu
   const sql = (command: string) => database.prepare(command).all().map((row) => ({ ...row }));
   return {
     origin: `http://127.0.0.1:${port}`,
+    secret,
     errors: () => errors,
     output: () => output,
     sql,

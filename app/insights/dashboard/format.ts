@@ -37,8 +37,18 @@ export const numberIn = (language: Language, value: number): string => numbers(l
 /** A day (`YYYY-MM-DD`), its month written whole: `26 November`, `26 નવેમ્બર`. */
 export const dayIn = (language: Language, day: string): string => withHouseLetters(days(language).format(new Date(`${day}T00:00:00Z`)));
 
-/** A moment (an ISO timestamp) in Ahmedabad's time: `28 November at 11:07 pm`, `28 નવેમ્બર 11:07 રાત્રે`. */
-export const momentIn = (language: Language, isoTime: string): string => withHouseLetters(moments(language).format(new Date(isoTime)));
+/**
+ * A moment (an ISO timestamp) in Ahmedabad's time: `28 November at 11:07 pm`,
+ * and in Gujarati with the part of the day before the time, as Gujarati (and
+ * the site's own opening hours) write it: `28 નવેમ્બર, રાત્રે 11:07`, where
+ * `Intl` writes `28 નવેમ્બર 11:07 રાત્રે`.
+ */
+export function momentIn(language: Language, isoTime: string): string {
+  const format = moments(language);
+  if (language !== "gu") return format.format(new Date(isoTime));
+  const part = Object.fromEntries(format.formatToParts(new Date(isoTime)).map(({ type, value }) => [type, value]));
+  return withHouseLetters(`${part.day} ${part.month}, ${part.dayPeriod} ${part.hour}:${part.minute}`);
+}
 
 /** A share as a whole percentage. */
 export const percentOf = (part: number, whole: number): number => (whole === 0 ? 0 : Math.round((part / whole) * 100));

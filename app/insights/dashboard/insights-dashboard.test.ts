@@ -71,19 +71,19 @@ describe("the insights page", () => {
   test("in Gujarati, writes months whole in the house's letters, and no date takes an ending", async () => {
     const html = await page("gu");
     expect(html).toContain('<html lang="gu-IN">');
-    expect(html).toContain("સમયગાળો: 26 ઓક્ટોબર – 1 નવેમ્બર. સરખામણી અગાઉના સમયગાળા સાથે: 19 ઓક્ટોબર – 25 ઓક્ટોબર.");
+    expect(html).toContain("26 ઓક્ટોબરથી 1 નવેમ્બર સુધી, અગાઉના 19 ઓક્ટોબરથી 25 ઓક્ટોબર સુધીના સમયગાળાની સરખામણીમાં");
     expect(html).toContain('<th scope="row">29 ઓક્ટોબર</th>');
     expect(html).not.toMatch(/[ઑૅૉ]/);
   });
 
   test("names states, sources, countries and languages in the page's language; what it cannot name shows as kept", async () => {
     const gujarati = await page("gu");
-    expect(rowNames(gujarati, "ભારતનાં રાજ્યો")).toEqual(["ગુજરાત", "મહારાષ્ટ્ર", "ઓડિશા", "અન્ય કે અજાણ્યું", "Gujarat"]);
-    expect(rowNames(gujarati, "કઈ સાઇટ પરથી આવ્યા")).toEqual(["ગૂગલ", "વોટ્સએપ", "example.com", "બીજી સાઇટો"]);
+    expect(rowNames(gujarati, "ભારતનાં રાજ્યો")).toEqual(["ગુજરાત", "મહારાષ્ટ્ર", "ઓડિશા", "રાજ્ય જાણી શકાયું નથી", "Gujarat"]);
+    expect(rowNames(gujarati, "કઈ સાઇટ કે એપ પરથી આવ્યા")).toEqual(["ગૂગલ", "વોટ્સએપ", "example.com", "બીજી સાઇટો"]);
     expect(rowNames(gujarati, "દેશો")).toEqual(["ભારત", "ઓસ્ટ્રેલિયા", "ન્યુઝીલેન્ડ", "QM"]);
     expect(rowNames(gujarati, "મુલાકાતીઓના બ્રાઉઝરની પહેલી પસંદગીની ભાષા")).toEqual(["ગુજરાતી", "ફ્રેન્ચ", "બીજી ભાષાઓ"]);
     const english = await page("en");
-    expect(rowNames(english, "States of India")).toEqual(["Gujarat", "Maharashtra", "Odisha", "Other or unknown", "Gujarat"]);
+    expect(rowNames(english, "States of India")).toEqual(["Gujarat", "Maharashtra", "Odisha", "State not known", "Gujarat"]);
     expect(rowNames(english, "Sites that sent visitors")).toEqual(["Google", "WhatsApp", "example.com", "Other sites"]);
     expect(rowNames(english, "Countries")).toEqual(["India", "Australia", "New Zealand", "QM"]);
   });
@@ -92,14 +92,14 @@ describe("the insights page", () => {
     expect(await page("en")).toContain(
       "one internet address is counted at most 60 times a minute and 300 times a day, and as at most 10 visitors a day. Not counted because of these limits: 1,234 times in this period, 56 in the period before.",
     );
-    expect(await page("gu")).toContain("આ મર્યાદાને લીધે ન ગણાયું: આ સમયગાળામાં 1,234 વાર, અગાઉના સમયગાળામાં 56 વાર.");
+    expect(await page("gu")).toContain("આ મર્યાદાઓને લીધે આ સમયગાળામાં 1,234 વાર અને અગાઉના સમયગાળામાં 56 વાર ગણતરી થઈ નથી.");
   });
 
   test("says when today's figures were added up, in Ahmedabad's time, only when they are not the page's own", async () => {
     const at = "2026-11-01T17:37:00Z";
     expect(await page("en", report({ todayAddedUpAt: at }))).toContain("Today&#x27;s figures are as of 1 November at 11:07 pm.");
     const gujarati = await page("gu", report({ todayAddedUpAt: at }));
-    expect(gujarati).toContain("આજના આંકડા આ સમય સુધીના છે: 1 નવેમ્બર 11:07 રાત્રે.");
+    expect(gujarati).toContain("આજના આંકડા 1 નવેમ્બર, રાત્રે 11:07 સુધીના છે.");
     expect(await page("en")).not.toContain("as of");
   });
 
