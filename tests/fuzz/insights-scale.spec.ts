@@ -58,6 +58,12 @@ const visit = (path: string, from: string, agent: string | null = chrome, extra:
 /** Ahmedabad's day, as app/insights/what-is-counted.ts's `ahmedabadDay` (its module reads the content's JSON). */
 const ahmedabadDay = (at = Date.now()) => new Date(at + 330 * 60_000).toISOString().slice(0, 10);
 
+/** The Worker's log since `from`, once it holds `line` (wrangler dev passes it on as it comes). */
+async function loggedBy(from: number, line: string): Promise<string> {
+  await expect.poll(() => worker.output().slice(from).includes(line), { timeout: 10_000, message: `the Worker's log: ${line}` }).toBe(true);
+  return worker.output().slice(from);
+}
+
 /** Waits until the counts queued in the Worker (gathered for a second) are in the database. */
 async function settled<T>(read: () => T, expected: T) {
   await expect.poll(read, { timeout: 15_000, intervals: [1500, 1000] }).toEqual(expected);
@@ -183,8 +189,9 @@ test("a roll-up stopped part way carries on where it stopped, and a closing day'
   worker.sql(`INSERT INTO events (day, kind, page, language, device, visitor, sender) VALUES ('${next}', 'view', 'home', 'gu', 'phone', x'0d', x'03')`);
   const before = worker.output().length;
   await rollUp();
-  const steps = [...worker.output().slice(before).matchAll(new RegExp(`Insights roll-up, ${next}, ([^:]+):`, "g"))].map(([, step]) => step);
-  expect(steps[0]).toBe("closed");
+  // wrangler dev passes the Worker's log on as it comes: wait for the day's last step.
+  const steps = async () => [...(await loggedBy(before, `Insights roll-up, ${next}, events deleted`)).matchAll(new RegExp(`Insights roll-up, ${next}, ([^:]+):`, "g"))].map(([, step]) => step);
+  expect((await steps())[0]).toBe("closed");
   expect(worker.sql(`SELECT (SELECT count(*) FROM day_keys WHERE day = '${next}') AS keys, (SELECT views FROM daily_totals WHERE day = '${next}' AND dimension = 'site') AS views`)).toEqual([{ keys: 0, views: 1 }]);
 });
 
@@ -229,7 +236,7 @@ test(`a day of ${events.toLocaleString("en")} events from ${addresses.toLocaleSt
   await test.step("the day still open: added up by the hourly roll-up in chunks, and the page within a second", async () => {
     const before = worker.output().length;
     const ms = await rollUp();
-    const statements = [...worker.output().slice(before).matchAll(/Insights roll-up, [\d-]+, ([^:]+): (\d+) rows read, (\d+) written/g)];
+    const statements = [...(await loggedBy(before, `Insights roll-up, ${today}, totals replaced`)).matchAll(/Insights roll-up, [\d-]+, ([^:]+): (\d+) rows read, (\d+) written/g)];
     const chunks = statements.filter(([, what]) => what!.endsWith("added up"));
     const mostRead = Math.max(...statements.map(([, , read]) => Number(read)));
     log(`roll-up of the open day: ${Math.round(ms)} ms, ${chunks.length} chunks, ${statements.length} statements, at most ${mostRead} rows read by one`);
