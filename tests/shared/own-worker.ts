@@ -21,8 +21,9 @@ export interface OwnWorker {
   output: () => string;
   /**
    * SQL on the Worker's own insights database: the SQLite file `wrangler dev`
-   * keeps D1's data in, opened beside it (as `wrangler d1 execute --local`
-   * does, without starting a runtime for each statement); the rows it returns.
+   * keeps D1's data in, opened beside it for the one call (as `wrangler d1
+   * execute --local` does, without starting a runtime for each statement);
+   * the rows it returns.
    */
   sql: (command: string) => Record<string, unknown>[];
   /** A session the owner signed in with, as its `Cookie` header: a row in the database and the cookie the Worker signs. */
@@ -55,9 +56,17 @@ export function startOwnWorker(port: number, { keepOutput = false }: { keepOutpu
   server.stderr!.on("data", (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)));
   server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const folder = join(state, "v3/d1/miniflare-D1DatabaseObject");
-  const database = new DatabaseSync(join(folder, readdirSync(folder).find((name) => name.endsWith(".sqlite"))!));
-  database.exec("PRAGMA busy_timeout = 5000");
-  const sql = (command: string) => database.prepare(command).all().map((row) => ({ ...row }));
+  const file = join(folder, readdirSync(folder).find((name) => name.endsWith(".sqlite"))!);
+  // Opened for each call and closed, so that the Worker never finds the file locked by it.
+  const sql = (command: string) => {
+    const database = new DatabaseSync(file);
+    try {
+      database.exec("PRAGMA busy_timeout = 10000");
+      return database.prepare(command).all().map((row) => ({ ...row }));
+    } finally {
+      database.close();
+    }
+  };
   return {
     origin: `http://127.0.0.1:${port}`,
     secret,
@@ -71,7 +80,6 @@ export function startOwnWorker(port: number, { keepOutput = false }: { keepOutpu
       return (await sessionCookie(secret).serialize({ id, until })).split(";", 1)[0]!;
     },
     stop: () => {
-      database.close();
       if (server.pid && server.exitCode === null) process.kill(-server.pid, "SIGTERM");
       rmSync(state, { recursive: true, force: true });
     },
