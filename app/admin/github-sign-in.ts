@@ -1,5 +1,6 @@
 import { createCookie } from "react-router";
 import * as z from "zod/mini";
+import { base64Url, random256Bits } from "~/lib/base64url";
 import { signInPage, signInPageHeaders } from "./sign-in-window";
 
 /**
@@ -29,13 +30,6 @@ export const tokenUrl = "https://github.com/login/oauth/access_token";
 
 /** How long the owner has on GitHub's page before the sign-in expires and they start again. */
 const signInMaxAgeSeconds = 600;
-
-const base64Url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-
-/** 256 random bits in base64url: 43 characters, every one unreserved (RFC 3986 §2.3). */
-function random256Bits(): string {
-  return base64Url(crypto.getRandomValues(new Uint8Array(32)));
-}
 
 /** The `state` sent to GitHub and expected back: the callback's proof that this browser started the sign-in. */
 const createState = random256Bits;

@@ -1,4 +1,5 @@
 import { renderWorkerPage } from "#render-worker-page";
+import { cspHash } from "~/http/security-headers";
 import { handshakeScript, provider } from "./sign-in-handshake";
 
 /**
@@ -17,10 +18,7 @@ function authorizationMessage(outcome: Outcome): string {
 }
 
 /** `'sha256-…'` of the handshake script, for the policy. */
-export async function handshakeScriptHash(): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(handshakeScript));
-  return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
-}
+export const handshakeScriptHash = () => cspHash(handshakeScript);
 
 /**
  * The sign-in pages' own policy: nothing but the handshake script runs, and

@@ -8,6 +8,16 @@ import { mapEmbedOrigin } from "~/lib/outbound-links";
  * are the Worker's alone.
  */
 
+/**
+ * `'sha256-…'`: how a policy allows one inline script or stylesheet by its
+ * bytes (the owner's pages, the CMS's sign-in window), where no nonce is
+ * written into them.
+ */
+export async function cspHash(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
+}
+
 /** A fresh, unguessable value for one response's inline scripts: 128 random bits, base64. */
 export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));

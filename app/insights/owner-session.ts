@@ -1,5 +1,6 @@
 import { createCookie } from "react-router";
 import * as z from "zod/mini";
+import { random256Bits } from "~/lib/base64url";
 import type { Language } from "~/i18n/language";
 
 /**
@@ -103,7 +104,7 @@ export async function isSignedIn(request: Request, access: ConfiguredAccess, db:
 
 /** A new session, kept on the server until it ends or its holder signs out; its `Set-Cookie`. */
 export async function startSession(access: ConfiguredAccess, db: D1Database, now = Date.now()): Promise<string> {
-  const id = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32)))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  const id = random256Bits();
   const until = now + sessionSeconds * 1000;
   await db.batch([
     // Sessions that have ended go as new ones begin.
