@@ -1,5 +1,5 @@
 import { senderBounds } from "./bounds";
-import { addUpTodayIfSmall, type Dimension, daysBefore } from "./roll-up";
+import { addUpTodayIfSmall, type Dimension, daysBefore, enquiryKinds } from "./roll-up";
 import { ahmedabadDay } from "./what-is-counted";
 
 /**
@@ -37,7 +37,7 @@ export interface Figures {
 export const figureNames = ["views", "visitors", "whatsapp", "similar", "call", "email", "quote", "contact", "share", "enquirers"] as const satisfies readonly (keyof Figures)[];
 
 /** All enquiries: chats (Get Similar Design ones too), calls, e-mails, quote requests, saved contacts. */
-export const enquiries = (figures: Figures) => figures.whatsapp + figures.similar + figures.call + figures.email + figures.quote + figures.contact;
+export const enquiries = (figures: Figures) => enquiryKinds.reduce((sum, kind) => sum + figures[kind], 0);
 
 export interface Row extends Figures {
   value: string;

@@ -2,6 +2,7 @@ import type { Language } from "~/i18n/language";
 import { m } from "~/paraglide/messages";
 import { insightsPath } from "../owner-session";
 import { enquiries, type Figures, type Report, type Row } from "../report";
+import { enquiryKinds } from "../roll-up";
 import { BarTable, type Column } from "./bar-table";
 import { CountingNotes } from "./counting-notes";
 import { DailyChart, DailyTable } from "./daily-chart";
@@ -14,9 +15,6 @@ import { Stats } from "./stats";
 /** The most rows the lists of places, sources and languages show. */
 const topRows = 10;
 const top = (rows: readonly Row[]) => rows.slice(0, topRows);
-
-/** Enquiries by kind, each a row of the period's figures (`value` names the kind). */
-const enquiryKinds = ["whatsapp", "similar", "call", "email", "quote", "contact"] as const satisfies readonly (keyof Figures)[];
 
 /**
  * The insights page (docs/decisions/016-insights.md): the period's figures
@@ -35,6 +33,7 @@ export function InsightsDashboard({ language, report }: { language: Language; re
     quote: m.insights_kind_quote({}, locale),
     contact: m.insights_kind_contact({}, locale),
   };
+  // Enquiries by kind, each a row of the period's figures (`value` names the kind).
   const kindRows: Row[] = enquiryKinds.map((kind) => ({ ...current, value: kind }));
   const kindName = (_: Language, kind: string) => kindNames[kind as keyof typeof kindNames] ?? kind;
   const ofKind = (figures: Figures) => (row: Row) => figures[row.value as keyof Figures];

@@ -16,9 +16,10 @@ import { m } from "~/paraglide/messages";
 
 type Words = (inputs: Record<string, never>, options: { locale: Language }) => string;
 
-const named = (names: Record<string, Words>) => {
+/** Names by value from the interface's words; a value without one by `otherwise` (as it is kept, unless said). */
+const named = (names: Record<string, Words>, otherwise = (_: Language, value: string) => value) => {
   const byValue = new Map(Object.entries(names));
-  return (language: Language, value: string): string => byValue.get(value)?.({}, { locale: language }) ?? value;
+  return (language: Language, value: string): string => byValue.get(value)?.({}, { locale: language }) ?? otherwise(language, value);
 };
 
 /** A state or union territory of India by its ISO 3166-2:IN code without `IN-` (`GJ`), or `other`. */
@@ -130,35 +131,33 @@ function displayName(language: Language, type: "region" | "language", code: stri
 }
 
 /**
- * The countries families abroad write from most, as Gujarati newspapers name
- * them (અમેરિકા, not `Intl`'s યુનાઇટેડ સ્ટેટ્સ): the interface's words.
+ * A country by its ISO 3166-1 code (`IN`): the countries families abroad
+ * write from most as Gujarati newspapers name them (અમેરિકા, not `Intl`'s
+ * યુનાઇટેડ સ્ટેટ્સ: the interface's words); any other in the page's language
+ * by `Intl`, else in English, else the code.
  */
-const countryWords = new Map<string, Words>([
-  ["US", m.insights_country_us],
-  ["GB", m.insights_country_gb],
-  ["AE", m.insights_country_ae],
-  ["HK", m.insights_country_hk],
-  ["BH", m.insights_country_bh],
-  ["FR", m.insights_country_fr],
-]);
+export const countryName = named(
+  {
+    US: m.insights_country_us,
+    GB: m.insights_country_gb,
+    AE: m.insights_country_ae,
+    HK: m.insights_country_hk,
+    BH: m.insights_country_bh,
+    FR: m.insights_country_fr,
+  },
+  (language, code) => displayName(language, "region", code) ?? displayName("en", "region", code) ?? code,
+);
 
-/** Languages whose names match the states' (બંગાળી beside પશ્ચિમ બંગાળ, ઓડિયા beside ઓડિશા). */
-const languageWords = new Map<string, Words>([
-  ["bn", m.insights_language_bn],
-  ["or", m.insights_language_or],
-]);
-
-/** A country by its ISO 3166-1 code (`IN`): its name in the page's language, else in English, else the code. */
-export function countryName(language: Language, code: string): string {
-  const words = countryWords.get(code);
-  if (words) return words({}, { locale: language });
-  return displayName(language, "region", code) ?? displayName("en", "region", code) ?? code;
-}
-
-/** A language by its code (`gu`), or `other` for the languages the counting does not name. */
-export function languageName(language: Language, code: string): string {
-  if (code === "other") return m.insights_browser_language_other({}, { locale: language });
-  const words = languageWords.get(code);
-  if (words) return words({}, { locale: language });
-  return displayName(language, "language", code) ?? displayName("en", "language", code) ?? code;
-}
+/**
+ * A language by its code (`gu`), or `other` for the languages the counting
+ * does not name; two by the interface's words, to match the states' names
+ * (બંગાળી beside પશ્ચિમ બંગાળ, ઓડિયા beside ઓડિશા), any other by `Intl`.
+ */
+export const languageName = named(
+  {
+    other: m.insights_browser_language_other,
+    bn: m.insights_language_bn,
+    or: m.insights_language_or,
+  },
+  (language, code) => displayName(language, "language", code) ?? displayName("en", "language", code) ?? code,
+);
