@@ -181,6 +181,9 @@ function countQuote(request: Request, env: Env, context: ExecutionContext, topic
  * that escapes React Router's own error page gets the plain branded one.
  * A page a person's browser is shown is counted for the owner's insights
  * once the response has gone (app/insights/), a page from the cache included.
+ * Whatever route or guard wrote an answer under `/admin/`, it leaves private
+ * and unindexed (app/http/owner-answers.ts): `/admin/insights.rsc` once
+ * answered the owner's figures marked `public` (016, "Hers alone").
  */
 export default {
   async fetch(request: Request, env: Env, context: ExecutionContext): Promise<Response> {
