@@ -19,6 +19,9 @@ import { ownerSession } from "./insights-worker/owner-session";
  */
 
 test.use({ baseURL: insightsBaseURL });
+// One after the other, after one seeding: workerd does not wait for a lock, so a seed written beside
+// another test's sign-in failed it (tests/playwright.config.ts, "insights-pages").
+test.describe.configure({ mode: "serial" });
 
 /** Gujarati's months, whole, as the house writes them (ઓ, not ઑ: content/glossary.json). */
 const gujaratiMonths = ["જાન્યુઆરી", "ફેબ્રુઆરી", "માર્ચ", "એપ્રિલ", "મે", "જૂન", "જુલાઈ", "ઓગસ્ટ", "સપ્ટેમ્બર", "ઓક્ટોબર", "નવેમ્બર", "ડિસેમ્બર"];
