@@ -46,7 +46,7 @@ export const test = base.extend<{ firefox: FirefoxPage }, { firefoxBrowser: Brow
         extraPrefsFirefox: prefs(hasJavaScript(workerInfo)),
       });
       await use(browser);
-      await browser.close();
+      await closeWithin(browser, 10_000);
     },
     { scope: "worker" },
   ],
@@ -79,6 +79,21 @@ export const test = base.extend<{ firefox: FirefoxPage }, { firefoxBrowser: Brow
 });
 
 export { expect };
+
+/**
+ * Closes the browser, or ends its process if it has not closed in `ms`:
+ * Firefox sometimes never answers WebDriver BiDi's `browser.close` on a busy
+ * machine (a CI run, 2026-11-28, spent the fixture's whole 30 s waiting),
+ * and Puppeteer waits for that answer before it ends the process itself.
+ */
+async function closeWithin(browser: Browser, ms: number) {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  const closed = browser.close().then(() => true);
+  const inTime = await Promise.race([closed, timedOut]);
+  clearTimeout(timer);
+  if (!inTime) browser.process()?.kill("SIGKILL");
+}
 
 /** Polls `read` until it returns `expected` (deep equality), or fails with what it last read. */
 export async function eventually<T>(read: () => Promise<T>, expected: T, message?: string) {
