@@ -22,6 +22,7 @@ import { refuse } from "./http/guards/refuse";
 import { pageOfDocumentPayload } from "./lib/document-payload";
 import { benchFloor } from "./http/bench-floor";
 import { fromPageCache, withCacheControl } from "./http/page-cache";
+import { carriesQuoteFlash } from "./quote/quote-flash";
 import { withinQuoteRateLimit } from "./quote/quote-rate-limit";
 import { createNonce, withSecurityHeaders } from "./http/security-headers";
 import { withSpeculationRules } from "./http/speculation-rules";
@@ -126,13 +127,17 @@ async function handle(request: Request, env: Env, context: ExecutionContext, non
     return refuse(request, 404, "noSuchAddress");
   }
   if (request.method === "GET" || request.method === "HEAD") {
+    // A visitor back from sending the quote without JavaScript carries its flash
+    // cookie: the page that thanks them, with their details, is theirs alone.
+    const personal = carriesQuoteFlash(request);
     // While developing, every edit shows at once.
-    if (import.meta.env.DEV) return withCacheControl(request, await renderPage(request, nonce));
+    if (import.meta.env.DEV) return withCacheControl(request, await renderPage(request, nonce), { personal });
     return await fromPageCache(request, (pageRequest, onFailure) => renderPage(pageRequest, nonce, { onFailure }), {
       cache: await caches.open("pages"),
       version: env.CF_VERSION_METADATA.id,
       nonce,
       waitUntil: (promise) => context.waitUntil(promise),
+      personal,
     });
   }
   // Requests that carry a body pass these guards before React Router sees them,

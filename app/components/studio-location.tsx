@@ -5,7 +5,7 @@ import { contactPage } from "~/content/contact";
 import type { Language } from "~/i18n/language";
 import { buildMailtoLink, buildMapEmbedUrl, buildMapLink, buildTelLink } from "~/lib/outbound-links";
 import { Icon } from "~/components/icons/icon";
-import { tapPing } from "~/insights/tap-ping";
+import { tapPing } from "~/lib/tap-ping";
 
 /**
  * The studio on a map (300 px high, spec §9), with its address and contacts.

@@ -7,7 +7,6 @@
 import { mapLanguages, type Language, type Localized } from "~/i18n/language";
 import { business, businessWords } from "./business";
 import { fillIn } from "./fill-in";
-import type { VCardFacts } from "~/lib/vcard";
 import { siteWords } from "./site";
 
 /** What visitors read about the business, in each language: the facts above, in words. */
@@ -44,6 +43,18 @@ export const businessText: Localized<BusinessText> = mapLanguages((language) => 
 /** The cities the footer names, in a language. */
 export function footerCitiesIn(language: Language): readonly string[] {
   return businessText[language].cities.slice(0, business.footerCityCount);
+}
+
+/** What the studio's card says, in one language (`contactCardIn` below), as the card (app/lib/vcard.ts) writes it. */
+export interface VCardFacts {
+  name: string;
+  /** Another name the card is found by: the English name on a Gujarati card. */
+  nickname?: string;
+  role: string;
+  phones: { primary: { e164: string }; alternate: { e164: string } };
+  email: string;
+  address: { street: string; locality: string; city: string; region: string; postalCode: string; country: string };
+  note: string;
 }
 
 /**

@@ -34,7 +34,7 @@ function site(version = "v1") {
   const pending: Promise<unknown>[] = [];
   const rendered: string[] = [];
   const renderedRequests: Request[] = [];
-  const serve = async (request: Request, rendering: Rendering = {}) => {
+  const serve = async (request: Request, rendering: Rendering = {}, personal = false) => {
     const response = await fromPageCache(
       request,
       async (pageRequest, onFailure) => {
@@ -52,7 +52,7 @@ function site(version = "v1") {
           headers: { "Content-Type": "text/x-component", ...rendering.headers },
         });
       },
-      { cache, version, nonce: "n0nce", waitUntil: (promise) => pending.push(promise) },
+      { cache, version, nonce: "n0nce", waitUntil: (promise) => pending.push(promise), personal },
     );
     const text = await response.clone().text();
     await Promise.all(pending);
@@ -125,11 +125,12 @@ describe("what is rendered for its visitor and never kept", () => {
     expect(pages.rendered[0]).toBe("https://pushpanjalidecor.in/portfolio.rsc?category=fireworks");
   });
 
-  test("the page after a request sent without JavaScript (it carries the quote's flash cookie), even when a copy is kept", async () => {
+  test("a page the entry says is its visitor's alone (the quote's thanks after a request sent without JavaScript), rendered for them, even when a copy is kept", async () => {
     const pages = site();
     await pages.serve(get("/contact.rsc"));
     const thanks = new Request("https://pushpanjalidecor.in/contact.rsc", { headers: { Cookie: "theme=x; __Host-quote-sent=x" } });
-    const { response } = await pages.serve(thanks);
+    const { response, text } = await pages.serve(thanks, {}, true);
+    expect(text).toBe("render 2 of https://pushpanjalidecor.in/contact.rsc");
     expect(response.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
     expect(pages.rendered).toHaveLength(2);
     expect(pages.stored.size).toBe(1);

@@ -1,6 +1,5 @@
 import { portfolioCategoryIds } from "~/content/schema";
 import { pathWithoutLanguage } from "~/i18n/language";
-import { carriesQuoteFlash } from "~/quote/quote-flash";
 import { documentPayloadPath } from "~/lib/document-payload";
 import { addressMediaType, type AddressKind, payloadPath, publicPagePaths, sharedAddressKind } from "./page-addresses";
 
@@ -16,15 +15,23 @@ export const PAGE_CACHE_CONTROL = "public, max-age=300, s-maxage=86400, stale-wh
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
 /**
- * Whether a response to this request is the same for everyone: a page or its
- * data (`.rsc`) fetched with GET or HEAD that rendered as 200 and sets no
- * cookie. A request carrying the quote's flash cookie gets the page that
- * thanks that visitor, with their details: theirs alone.
+ * What the entry knows of a request that this module does not: whether its
+ * answer is its visitor's alone, whatever the address (the page that thanks a
+ * visitor who sent the quote without JavaScript, with their details:
+ * app/quote/quote-flash.ts). The edge sits below the features that decide it.
  */
-export function isSharedPage(request: Request, response: Response): boolean {
+export interface Visitor {
+  personal: boolean;
+}
+
+/**
+ * Whether a response to this request is the same for everyone: a page or its
+ * data (`.rsc`) fetched with GET or HEAD that rendered as 200, sets no
+ * cookie, and was not made for this visitor alone.
+ */
+export function isSharedPage(request: Request, response: Response, { personal }: Visitor = { personal: false }): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
-  if (response.status !== 200 || response.headers.has("Set-Cookie")) return false;
-  return !carriesQuoteFlash(request);
+  return response.status === 200 && !response.headers.has("Set-Cookie") && !personal;
 }
 
 /**
@@ -32,10 +39,10 @@ export function isSharedPage(request: Request, response: Response): boolean {
  * action's answer) unless its route chose one (the sitemap, robots.txt, the
  * contact card); static files get theirs from `public/_headers`.
  */
-export function withCacheControl(request: Request, response: Response): Response {
+export function withCacheControl(request: Request, response: Response, visitor?: Visitor): Response {
   if (response.headers.has("Cache-Control")) return response;
   const headers = new Headers(response.headers);
-  headers.set("Cache-Control", isSharedPage(request, response) ? PAGE_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+  headers.set("Cache-Control", isSharedPage(request, response, visitor) ? PAGE_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
   return new Response(response.body, { status: response.status, headers });
 }
 
@@ -120,7 +127,7 @@ function withNonce(page: Response, nonce: string): Response {
 /** Renders a page; `onFailure` is called if any part of it fails, even after its status went out. */
 export type RenderPage = (request: Request, onFailure: () => void) => Promise<Response>;
 
-interface PageCacheOptions {
+interface PageCacheOptions extends Visitor {
   cache: Cache;
   version: string;
   /** This response's script nonce. */
@@ -139,12 +146,12 @@ interface PageCacheOptions {
 export async function fromPageCache(
   request: Request,
   render: RenderPage,
-  { cache, version, nonce, waitUntil }: PageCacheOptions,
+  { cache, version, nonce, waitUntil, personal }: PageCacheOptions,
 ): Promise<Response> {
   // A page for one visitor (an address no link makes, the not-found page, the
   // text routes, the quote's thanks) is rendered for them and not kept.
   const shared = sharedAddress(new URL(request.url));
-  if (!shared || carriesQuoteFlash(request)) return withCacheControl(request, await render(request, () => {}));
+  if (!shared || personal) return withCacheControl(request, await render(request, () => {}), { personal });
 
   const key = pageCacheKey(shared.address, version);
   const cached = await cache.match(key);

@@ -1,4 +1,4 @@
-import { viewPath } from "./tap-ping";
+import { viewPath } from "~/lib/tap-ping";
 
 /**
  * What the app reports for the owner's insights (docs/decisions/016-insights.md),
@@ -10,7 +10,7 @@ import { viewPath } from "./tap-ping";
  */
 
 /**
- * A tap on a link that reports (its `ping` attribute, app/insights/tap-ping.ts),
+ * A tap on a link that reports (its `ping` attribute, app/lib/tap-ping.ts),
  * sent by the app too: Firefox sends no pings, and Save Contact builds its card
  * in the browser without following its link. Where the browser pings as
  * well, the Worker counts the tap once. Listened for from the app's first

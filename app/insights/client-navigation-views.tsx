@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { viewPath } from "./tap-ping";
+import { viewPath } from "~/lib/tap-ping";
 
 /**
  * Each page the app shows by itself (a link or a filter followed on the

@@ -1,7 +1,7 @@
 import { discardBody, readBodyWithinLimit, refuseDeclaredOversize } from "~/http/guards/body-size-limit";
 import { refuse } from "~/http/guards/refuse";
 import { countInBackground, dropInBackground, type InsightsBindings, withinMinuteBound } from "./insights-store";
-import { tapPath, viewPath } from "./tap-ping";
+import { tapPath, viewPath } from "~/lib/tap-ping";
 import { fromAPerson, pageOfReferrer, tapOf } from "./what-is-counted";
 
 /**
@@ -9,7 +9,7 @@ import { fromAPerson, pageOfReferrer, tapOf } from "./what-is-counted";
  * (docs/decisions/016-insights.md):
  * - `/insights/tap?kind=…`: a tap on WhatsApp, a phone number, the e-mail
  *   address, Save Contact or a share, sent by the browser's `ping` or the
- *   app's `sendBeacon` (./tap-ping.ts);
+ *   app's `sendBeacon` (app/lib/tap-ping.ts);
  * - `/insights/view`: a page the app showed without loading a document (a
  *   client navigation, a prerendered page once shown), sent by the app
  *   (./beacon.ts, ./client-navigation-views.tsx). A document the Worker

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { tapPing } from "./tap-ping";
+import { tapPing } from "~/lib/tap-ping";
 import { ahmedabadDay, countedPage, pageOfReferrer, servedEvent, tapOf } from "./what-is-counted";
 
 const origin = "https://pushpanjalidecor.in";

@@ -4,7 +4,7 @@ import { serviceIds } from "~/content/schema";
 import { type Language, languageOfPath, pathWithoutLanguage } from "~/i18n/language";
 import { sharedAddressKind } from "~/http/page-addresses";
 import { quoteEventTypes } from "~/quote/quote-schema";
-import { type TapKind, tapKinds } from "./tap-ping";
+import { type TapKind, tapKinds } from "~/lib/tap-ping";
 
 /**
  * What the owner's insights count, and what they leave out
@@ -111,7 +111,7 @@ export interface Tap {
 const serviceSet = new Set<string>(serviceIds);
 
 /**
- * The tap an address (./tap-ping.ts) reports, if it is one the site's pages
+ * The tap an address (app/lib/tap-ping.ts) reports, if it is one the site's pages
  * make: a known kind, and only a known design or service. Anything else is
  * refused, so that no one can write what they like into the owner's figures.
  */

@@ -1,4 +1,5 @@
 import { brand } from "~/content/brand";
+import type { VCardFacts } from "~/content/business-text";
 
 /**
  * vCard 3.0 (RFC 2426, with RFC 6350's folding rules): CRLF line endings,
@@ -43,18 +44,6 @@ export function foldLine(line: string): string {
   }
   chunks.push(current);
   return chunks.join(`${CRLF} `);
-}
-
-/** What the studio's card says, in one language (`contactCardIn` in app/content/business-text.ts). */
-export interface VCardFacts {
-  name: string;
-  /** Another name the card is found by: the English name on a Gujarati card. */
-  nickname?: string;
-  role: string;
-  phones: { primary: { e164: string }; alternate: { e164: string } };
-  email: string;
-  address: { street: string; locality: string; city: string; region: string; postalCode: string; country: string };
-  note: string;
 }
 
 /** The studio's own card; `origin` is the site origin (`SITE_URL`). */

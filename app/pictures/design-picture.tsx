@@ -1,6 +1,6 @@
 import { photographs } from "virtual:design-photographs";
 import type { ContentImage, ContentPhotograph } from "~/content/types";
-import { ContentPicture } from "~/components/ui/content-picture";
+import { ContentPicture } from "./content-picture";
 import { PhotographPicture } from "./photograph-picture";
 
 /**

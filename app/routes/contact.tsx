@@ -13,7 +13,7 @@ import { PageIntro, Section } from "~/components/ui/section";
 import { QuoteFormSection } from "~/quote/quote-form-section";
 import type { Language } from "~/i18n/language";
 import { requestLanguage } from "~/i18n/request-language";
-import { tapPing } from "~/insights/tap-ping";
+import { tapPing } from "~/lib/tap-ping";
 
 export const meta: Route.MetaFunction = (args) => pageMetaIn(args, "contact");
 

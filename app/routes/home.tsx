@@ -11,7 +11,7 @@ import { buildLocalBusinessJsonLd } from "~/lib/structured-data";
 import { CallToAction } from "~/components/call-to-action";
 import { WhatsAppButton } from "~/components/shell/whatsapp-link";
 import { buttonClassName, ButtonLink } from "~/components/ui/button";
-import { ContentPicture } from "~/components/ui/content-picture";
+import { ContentPicture } from "~/pictures/content-picture";
 import { DesignPicture } from "~/pictures/design-picture";
 import { pictureSizes } from "~/pictures/picture";
 import { Section } from "~/components/ui/section";

@@ -15,7 +15,7 @@ import { sharingCardPath, sharingCardSize } from "~/pictures/sharing-card-path";
 import { notFound, NotFoundPage } from "./not-found/not-found-page";
 import { designNeighbours, designPath, portfolioPath, selectedCategory } from "./portfolio/portfolio-filter";
 import { ShareSheetButton } from "./portfolio-design/share-sheet-button";
-import { tapPing } from "~/insights/tap-ping";
+import { tapPing } from "~/lib/tap-ping";
 
 /** The page's head comes from its loader: the designs' words stay on the server. */
 export const meta: Route.MetaFunction = (args) => {

@@ -13,7 +13,7 @@ import { designPath, filterPortfolio, portfolioFilterOptions, selectedCategory }
 import { pathInLanguage } from "~/i18n/language";
 import { requestLanguage } from "~/i18n/request-language";
 import { m } from "~/paraglide/messages";
-import { tapPing } from "~/insights/tap-ping";
+import { tapPing } from "~/lib/tap-ping";
 
 export const meta: Route.MetaFunction = (args) => pageMetaIn(args, "portfolio");
 

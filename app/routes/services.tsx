@@ -10,13 +10,13 @@ import { CallToAction } from "~/components/call-to-action";
 import { Icon } from "~/components/icons/icon";
 import { WhatsAppButton } from "~/components/shell/whatsapp-link";
 import { buttonClassName, ButtonLink } from "~/components/ui/button";
-import { ContentPicture } from "~/components/ui/content-picture";
+import { ContentPicture } from "~/pictures/content-picture";
 import { PageIntro, Section } from "~/components/ui/section";
 import { WhyChooseUsList } from "~/components/why-choose-us";
 import { pathInLanguage } from "~/i18n/language";
 import { requestLanguage } from "~/i18n/request-language";
 import { m } from "~/paraglide/messages";
-import { tapPing } from "~/insights/tap-ping";
+import { tapPing } from "~/lib/tap-ping";
 
 export const meta: Route.MetaFunction = (args) => pageMetaIn(args, "services");
 

@@ -36,7 +36,7 @@ async function checkerErrors(documents: Record<string, string>): Promise<string[
         // (app/ssr/inline-stylesheet.ts) as errors; the stylesheet is Tailwind's output, not hand-written.
         .filter((message) => message.type === "error" && !message.message.startsWith("CSS: "))
         // The standard asks that each URL in `ping` be HTTP(S); the links' pings are paths on the
-        // page's own (HTTPS) origin (app/insights/tap-ping.ts), which the checker reads as having no
+        // page's own (HTTPS) origin (app/lib/tap-ping.ts), which the checker reads as having no
         // scheme. Written in full, a page would name the host it was asked under, which it never
         // does (docs/decisions/012-edge-trust.md, 016-insights.md). Only this site's own tap path is let through.
         .filter((message) => !/^Bad value “\/insights\/tap\?[a-z0-9=&-]+” for attribute “ping” on element “a”: Must contain only “http” or “https” URLs\.$/.test(message.message))

@@ -4,7 +4,7 @@ import type { Language } from "~/i18n/language";
 import { buildWhatsAppLink } from "~/lib/outbound-links";
 import { m } from "~/paraglide/messages";
 import { BrandIcon } from "~/components/icons/icon";
-import { tapPing } from "~/insights/tap-ping";
+import { tapPing } from "~/lib/tap-ping";
 
 /** Spec §2: on every page, with the tooltip 'Chat with us on WhatsApp'. */
 export function FloatingWhatsApp({ language }: { language: Language }) {

@@ -1,7 +1,8 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { buildBusinessVCard, vCardContentType, vCardFileName, type VCardFacts } from "~/lib/vcard";
+import type { VCardFacts } from "~/content/business-text";
+import { buildBusinessVCard, vCardContentType, vCardFileName } from "~/lib/vcard";
 
 /**
  * Spec: the vCard is generated in the browser. Without JavaScript the same
@@ -18,7 +19,7 @@ export function SaveContactLink({
   card: VCardFacts;
   /** The card's resource route in the page's language. */
   href: string;
-  /** What a tap reports for the owner's insights (app/insights/tap-ping.ts); with JavaScript the app's beacon sends it. */
+  /** What a tap reports for the owner's insights (app/lib/tap-ping.ts); with JavaScript the app's beacon sends it. */
   ping: string;
   siteOrigin: string;
   className?: string;

@@ -15,7 +15,7 @@ import { BrandIcon, Icon } from "~/components/icons/icon";
 import { buttonClassName } from "~/components/ui/button";
 import { SaveContactLink } from "./save-contact-link";
 import { WhatsAppButton } from "./whatsapp-link";
-import { tapPing } from "~/insights/tap-ping";
+import { tapPing } from "~/lib/tap-ping";
 
 /** Each network's name as the page's language writes it. */
 const networkNames: Record<(typeof business.social)[number]["network"], typeof m.network_instagram> = {

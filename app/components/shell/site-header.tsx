@@ -13,7 +13,7 @@ import { HeaderScrollState } from "./header-scroll-state";
 import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
 import { WhatsAppButton } from "./whatsapp-link";
-import { tapPing } from "~/insights/tap-ping";
+import { tapPing } from "~/lib/tap-ping";
 
 const HEADER_ID = "site-header";
 

@@ -5,7 +5,7 @@ import type { Language } from "~/i18n/language";
 import { m } from "~/paraglide/messages";
 import { buildTelLink } from "~/lib/outbound-links";
 import { Icon } from "~/components/icons/icon";
-import { tapPing } from "~/insights/tap-ping";
+import { tapPing } from "~/lib/tap-ping";
 
 export function TopBar({ language }: { language: Language }) {
   const text = businessText[language];

@@ -2,7 +2,7 @@ import { siWhatsapp } from "simple-icons";
 import { buildWhatsAppLink } from "~/lib/outbound-links";
 import { BrandIcon } from "~/components/icons/icon";
 import { ButtonLink, type ButtonVariant } from "~/components/ui/button";
-import { tapPing } from "~/insights/tap-ping";
+import { tapPing } from "~/lib/tap-ping";
 
 export interface WhatsAppButtonProps {
   message: string;
@@ -11,7 +11,7 @@ export interface WhatsAppButtonProps {
   className?: string;
   /** The name read aloud, when the button's words alone do not say enough (it starts with them). */
   "aria-label"?: string;
-  /** What a tap reports for the owner's insights (app/insights/tap-ping.ts): a chat, unless the button says otherwise. */
+  /** What a tap reports for the owner's insights (app/lib/tap-ping.ts): a chat, unless the button says otherwise. */
   ping?: string;
 }
 

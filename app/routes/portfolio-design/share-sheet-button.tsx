@@ -12,7 +12,7 @@ const onTheServer = () => false;
  * one (`navigator.share`, on phones). It appears once the app runs, beside the
  * WhatsApp link that every visitor has, and sends the same title and address.
  * A tap reports to `ping` for the owner's insights, as the link's does
- * (app/insights/tap-ping.ts).
+ * (app/lib/tap-ping.ts).
  */
 export function ShareSheetButton({
   label,

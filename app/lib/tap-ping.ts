@@ -4,7 +4,7 @@
  * carries it in its `ping` attribute: following the link, the browser
  * posts to it by itself, without delaying the tap and without JavaScript
  * (Chromium and Safari; Firefox sends no pings). With JavaScript, the app
- * sends the same address with `navigator.sendBeacon` (./beacon.ts);
+ * sends the same address with `navigator.sendBeacon` (app/insights/beacon.ts);
  * the Worker counts a visitor's tap once however many reports it gets.
  * The address names the kind of tap and the design or service it is about;
  * the page is the report's `Ping-From` or `Referer`. It is a path, so that
@@ -16,7 +16,7 @@ export type TapKind = (typeof tapKinds)[number];
 
 export const tapPath = "/insights/tap";
 
-/** Where the app reports a page it showed without loading a document (./client-navigation-views.tsx). */
+/** Where the app reports a page it showed without loading a document (app/insights/client-navigation-views.tsx). */
 export const viewPath = "/insights/view";
 
 export function tapPing(kind: TapKind, about: { design?: string; service?: string } = {}): string {
