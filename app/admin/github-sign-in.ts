@@ -92,7 +92,7 @@ async function signInInProgress(request: Request): Promise<SignInInProgress | un
 /** Without a client id and secret the Worker cannot sign anyone in; it says so rather than failing at GitHub. */
 function notSetUp(): Promise<Response> {
   const text =
-    "Sign-in with GitHub is not set up for this site yet: the Worker needs the GitHub App's client id in GITHUB_OAUTH_CLIENT_ID in wrangler.toml and its client secret in the secret GITHUB_OAUTH_CLIENT_SECRET (README, Deploying to Cloudflare).";
+    "Sign-in with GitHub is not set up for this site yet: the Worker needs the GitHub App's client id in GITHUB_OAUTH_CLIENT_ID in wrangler.toml and its client secret in the secret GITHUB_OAUTH_CLIENT_SECRET (docs/deploying.md).";
   return signInPage({ status: 503, heading: "Sign-in is not set up", text, outcome: { error: text } });
 }
 

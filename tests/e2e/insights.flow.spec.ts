@@ -289,7 +289,7 @@ test("only someone who can push to the site's repository sees a figure, in a ses
   });
 });
 
-test("each browser's views and taps show on the owner's page once, as the README's table says", async ({ page, browser }) => {
+test("each browser's views and taps show on the owner's page once, as the table in docs/insights.md says", async ({ page, browser }) => {
   test.setTimeout(240_000);
   await signIn(page, "owner");
   const languagesBefore = await tableOf(page, "By the site's language");
