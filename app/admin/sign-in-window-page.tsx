@@ -1,3 +1,4 @@
+import { WorkerDocument } from "~/http/worker-document";
 import { handshakeScript } from "./sign-in-handshake";
 
 interface SignInWindowPageProps {
@@ -14,20 +15,12 @@ interface SignInWindowPageProps {
  */
 export function SignInWindowPage({ heading, text, message }: SignInWindowPageProps) {
   return (
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <title>{`${heading} · Pushpanjali Decor`}</title>
-      </head>
-      <body>
-        <main>
-          <h1>{heading}</h1>
-          <p>{text}</p>
-        </main>
-        <script data-authorization={message}>{handshakeScript}</script>
-      </body>
-    </html>
+    <WorkerDocument lang="en" title={`${heading} · Pushpanjali Decor`}>
+      <main>
+        <h1>{heading}</h1>
+        <p>{text}</p>
+      </main>
+      <script data-authorization={message}>{handshakeScript}</script>
+    </WorkerDocument>
   );
 }

@@ -3,13 +3,12 @@ import type { ReactNode } from "react";
 /** The closing band of a page: a heading, a sentence and the ways to get in touch. */
 export function CallToAction({
   id,
-  title,
-  text,
+  words: { title, text },
   children,
 }: {
   id: string;
-  title: string;
-  text: string;
+  /** The page's closing heading and sentence, as its content file holds them. */
+  words: { title: string; text: string };
   children: ReactNode;
 }) {
   return (

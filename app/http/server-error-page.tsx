@@ -3,6 +3,7 @@ import { errorPages } from "~/content/error-pages";
 import { siteWords } from "~/content/site";
 import { type Language, languageTag, pathInLanguage } from "~/i18n/language";
 import { buildTelLink, buildWhatsAppLink } from "~/lib/outbound-links";
+import { WorkerDocument } from "~/http/worker-document";
 
 /**
  * The last-resort 500 page (app/http/server-error.ts): the studio's name and
@@ -15,30 +16,22 @@ export function ServerErrorPage({ language }: { language: Language }) {
   const { serverError: copy, links } = errorPages[language];
   const name = siteWords[language].name;
   return (
-    <html lang={languageTag[language]}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>{`${copy.title} | ${name}`}</title>
-      </head>
-      <body>
-        <main>
-          <h1>{name}</h1>
-          <p>{copy.text}</p>
-          <ul>
-            <li>
-              <a href={buildTelLink(phone.e164)}>{`${links.call} ${phone.display}`}</a>
-            </li>
-            <li>
-              <a href={buildWhatsAppLink(whatsAppTexts[language].general, whatsAppNumber)}>{links.chat}</a>
-            </li>
-            <li>
-              <a href={pathInLanguage(language, "/")}>{links.home}</a>
-            </li>
-          </ul>
-        </main>
-      </body>
-    </html>
+    <WorkerDocument lang={languageTag[language]} title={`${copy.title} | ${name}`} robots="noindex">
+      <main>
+        <h1>{name}</h1>
+        <p>{copy.text}</p>
+        <ul>
+          <li>
+            <a href={buildTelLink(phone.e164)}>{`${links.call} ${phone.display}`}</a>
+          </li>
+          <li>
+            <a href={buildWhatsAppLink(whatsAppTexts[language].general, whatsAppNumber)}>{links.chat}</a>
+          </li>
+          <li>
+            <a href={pathInLanguage(language, "/")}>{links.home}</a>
+          </li>
+        </ul>
+      </main>
+    </WorkerDocument>
   );
 }

@@ -5,6 +5,7 @@ import { buildLocalBusinessJsonLd } from "./structured-data";
 
 describe("LocalBusiness structured data", () => {
   const data = JSON.parse(inlineScriptJson(buildLocalBusinessJsonLd("https://pushpanjalidecor.in", "en")));
+  const gujarati = JSON.parse(inlineScriptJson(buildLocalBusinessJsonLd("https://pushpanjalidecor.in", "gu")));
 
   test("is a schema.org Florist with the business's identity", () => {
     expect(data["@context"]).toBe("https://schema.org");
@@ -19,15 +20,14 @@ describe("LocalBusiness structured data", () => {
     expect(data.sameAs).toEqual(business.social.map((profile) => profile.url));
   });
 
-  test("has the postal address and position", () => {
-    expect(data.address).toEqual({
-      "@type": "PostalAddress",
-      streetAddress: "Studio 4, Sardar Patel Colony Road, Naranpura",
-      addressLocality: "Ahmedabad",
-      addressRegion: "Gujarat",
-      postalCode: "380061",
-      addressCountry: "IN",
-    });
+  test.each([
+    ["English", data, { streetAddress: "Studio 4, Sardar Patel Colony Road, Naranpura", addressLocality: "Ahmedabad", addressRegion: "Gujarat" }],
+    ["Gujarati", gujarati, { streetAddress: "સ્ટુડિયો 4, સરદાર પટેલ કોલોની રોડ, નારણપુરા", addressLocality: "અમદાવાદ", addressRegion: "ગુજરાત" }],
+  ])("has the postal address in %s", (_, jsonLd, written) => {
+    expect(jsonLd.address).toEqual({ "@type": "PostalAddress", ...written, postalCode: "380061", addressCountry: "IN" });
+  });
+
+  test("has the studio's position", () => {
     expect(data.geo).toEqual({ "@type": "GeoCoordinates", latitude: 23.02, longitude: 72.57 });
   });
 
@@ -56,8 +56,6 @@ describe("LocalBusiness structured data", () => {
   });
 
   describe("on the Gujarati home page", () => {
-    const gujarati = JSON.parse(inlineScriptJson(buildLocalBusinessJsonLd("https://pushpanjalidecor.in", "gu")));
-
     test("is the same business, in Gujarati, at the Gujarati home page, with the Gujarati card", () => {
       expect(gujarati["@id"]).toBe(data["@id"]);
       expect(gujarati.name).toBe("પુષ્પાંજલિ ડેકોર");
@@ -68,15 +66,7 @@ describe("LocalBusiness structured data", () => {
       expect(gujarati.telephone).toBe(data.telephone);
     });
 
-    test("writes the address and the areas served in Gujarati", () => {
-      expect(gujarati.address).toEqual({
-        "@type": "PostalAddress",
-        streetAddress: "સ્ટુડિયો 4, સરદાર પટેલ કોલોની રોડ, નારણપુરા",
-        addressLocality: "અમદાવાદ",
-        addressRegion: "ગુજરાત",
-        postalCode: "380061",
-        addressCountry: "IN",
-      });
+    test("writes the areas served in Gujarati", () => {
       expect(gujarati.areaServed.map((area: { name: string }) => area.name)).toEqual([
         "ગુજરાત",
         "અમદાવાદ",

@@ -1,15 +1,13 @@
 import { CircleCheck } from "lucide";
-import { PageLink } from "~/components/page-link";
 import type { Route } from "./+types/about";
 import { aboutPage } from "~/content/about";
 import { pageMetaIn } from "~/lib/meta";
 import { Icon } from "~/components/icons/icon";
+import { RequestQuoteLink } from "~/components/request-quote-link";
 import { StudioDetails, StudioMap } from "~/components/studio-location";
 import { buttonClassName } from "~/components/ui/button";
 import { PageIntro, Section } from "~/components/ui/section";
-import { pathInLanguage } from "~/i18n/language";
 import { requestLanguage } from "~/i18n/request-language";
-import { m } from "~/paraglide/messages";
 
 export const meta: Route.MetaFunction = (args) => pageMetaIn(args, "about");
 
@@ -68,9 +66,7 @@ export function ServerComponent() {
           <StudioMap language={language} />
           <div>
             <StudioDetails language={language} />
-            <PageLink to={pathInLanguage(language, "/contact")} className={buttonClassName("primary", "mt-8")}>
-              {m.request_quote({}, { locale: language })}
-            </PageLink>
+            <RequestQuoteLink language={language} className={buttonClassName("primary", "mt-8")} />
           </div>
         </div>
       </Section>

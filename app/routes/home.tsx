@@ -117,11 +117,7 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
       {/* After a form post without JavaScript there is no loader data (docs/decisions/005-quote-form.md). */}
       <QuoteFormSection sentByRedirect={loaderData?.sentByRedirect} />
 
-      <CallToAction
-        id="get-in-touch"
-        title={copy.closing.title}
-        text={copy.closing.text}
-      >
+      <CallToAction id="get-in-touch" words={copy.closing}>
         <PageLink to={pathInLanguage(language, "/contact")} className={buttonClassName("light")}>
           {m.contact_us({}, locale)}
         </PageLink>{" "}

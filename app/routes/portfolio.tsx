@@ -4,6 +4,7 @@ import { whatsAppTexts } from "~/content/business";
 import { portfolioItemsIn, portfolioPage } from "~/content/portfolio";
 import { pageMetaIn } from "~/lib/meta";
 import { CallToAction } from "~/components/call-to-action";
+import { RequestQuoteLink } from "~/components/request-quote-link";
 import { WhatsAppButton } from "~/components/shell/whatsapp-link";
 import { buttonClassName } from "~/components/ui/button";
 import { DesignPicture } from "~/pictures/design-picture";
@@ -12,7 +13,6 @@ import { PageIntro } from "~/components/ui/section";
 import { designPath, filterPortfolio, portfolioFilterOptions, selectedCategory } from "./portfolio/portfolio-filter";
 import { pathInLanguage } from "~/i18n/language";
 import { requestLanguage } from "~/i18n/request-language";
-import { m } from "~/paraglide/messages";
 import { tapPing } from "~/lib/tap-ping";
 
 export const meta: Route.MetaFunction = (args) => pageMetaIn(args, "portfolio");
@@ -95,14 +95,8 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
         )}
       </section>
 
-      <CallToAction
-        id="similar"
-        title={copy.closing.title}
-        text={copy.closing.text}
-      >
-        <PageLink to={pathInLanguage(language, "/contact")} className={buttonClassName("light")}>
-          {m.request_quote({}, { locale: language })}
-        </PageLink>
+      <CallToAction id="similar" words={copy.closing}>
+        <RequestQuoteLink language={language} className={buttonClassName("light")} />
       </CallToAction>
     </>
   );

@@ -1,5 +1,4 @@
 import { Check, Phone } from "lucide";
-import { PageLink } from "~/components/page-link";
 import type { Route } from "./+types/services";
 import { business } from "~/content/business";
 import { fillIn } from "~/content/fill-in";
@@ -7,15 +6,14 @@ import { servicesIn, servicesPage } from "~/content/services";
 import { pageMetaIn } from "~/lib/meta";
 import { buildTelLink } from "~/lib/outbound-links";
 import { CallToAction } from "~/components/call-to-action";
+import { RequestQuoteLink } from "~/components/request-quote-link";
 import { Icon } from "~/components/icons/icon";
 import { WhatsAppButton } from "~/components/shell/whatsapp-link";
 import { buttonClassName, ButtonLink } from "~/components/ui/button";
 import { ContentPicture } from "~/pictures/content-picture";
 import { PageIntro, Section } from "~/components/ui/section";
 import { WhyChooseUsList } from "~/components/why-choose-us";
-import { pathInLanguage } from "~/i18n/language";
 import { requestLanguage } from "~/i18n/request-language";
-import { m } from "~/paraglide/messages";
 import { tapPing } from "~/lib/tap-ping";
 
 export const meta: Route.MetaFunction = (args) => pageMetaIn(args, "services");
@@ -85,14 +83,8 @@ export function ServerComponent() {
         <WhyChooseUsList language={language} />
       </Section>
 
-      <CallToAction
-        id="plan"
-        title={copy.closing.title}
-        text={copy.closing.text}
-      >
-        <PageLink to={pathInLanguage(language, "/contact")} className={buttonClassName("light")}>
-          {m.request_quote({}, { locale: language })}
-        </PageLink>{" "}
+      <CallToAction id="plan" words={copy.closing}>
+        <RequestQuoteLink language={language} className={buttonClassName("light")} />{" "}
         <ButtonLink href={buildTelLink(business.phones.primary.e164)} ping={tapPing("call")}>
           <Icon icon={Phone} className="size-4" />
           {copy.closing.call} {business.phones.primary.display}

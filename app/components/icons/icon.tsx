@@ -1,3 +1,4 @@
+import type { ReactNode, SVGProps } from "react";
 import type { IconNode } from "lucide";
 import type { SimpleIcon } from "simple-icons";
 
@@ -7,45 +8,42 @@ interface IconProps {
   label?: string;
 }
 
+/** Lucide's icons are drawn with a round 2-unit stroke and no fill. */
+const lucideStroke = {
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 2,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+} as const satisfies SVGProps<SVGSVGElement>;
+
 /** Renders a Lucide icon (from the `lucide` data package) as plain SVG on the server. */
-export function Icon({ icon, className = "size-5", label }: IconProps & { icon: IconNode }) {
+export function Icon({ icon, ...props }: IconProps & { icon: IconNode }) {
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      {...a11y(label)}
-    >
+    <IconSvg {...props} paint={lucideStroke}>
       {icon.map(([tag, attrs], index) => {
         const Tag = tag as "path";
-        return <Tag key={index} {...(attrs as React.SVGProps<SVGPathElement>)} />;
+        return <Tag key={index} {...(attrs as SVGProps<SVGPathElement>)} />;
       })}
-    </svg>
+    </IconSvg>
   );
 }
 
 /** Renders a brand mark from the `simple-icons` package (WhatsApp, Instagram…). */
-export function BrandIcon({ icon, className = "size-5", label }: IconProps & { icon: SimpleIcon }) {
+export function BrandIcon({ icon, ...props }: IconProps & { icon: SimpleIcon }) {
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      fill="currentColor"
-      className={className}
-      {...a11y(label)}
-    >
+    <IconSvg {...props} paint={{ fill: "currentColor" }}>
       <path d={icon.path} />
-    </svg>
+    </IconSvg>
   );
 }
 
-function a11y(label: string | undefined) {
-  return label
-    ? { role: "img", "aria-label": label }
-    : { "aria-hidden": true as const, focusable: "false" as const };
+/** The 24-unit square both sets draw in, hidden from assistive technology unless labelled. */
+function IconSvg({ className = "size-5", label, paint, children }: IconProps & { paint: SVGProps<SVGSVGElement>; children: ReactNode }) {
+  const a11y = label ? { role: "img", "aria-label": label } : { "aria-hidden": true as const, focusable: "false" as const };
+  return (
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" {...paint} className={className} {...a11y}>
+      {children}
+    </svg>
+  );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { siteWords } from "~/content/site";
 import { type Language, languageTag } from "~/i18n/language";
+import { WorkerDocument } from "~/http/worker-document";
 import { insightsStyle } from "./insights-style";
 
 interface InsightsDocumentProps {
@@ -18,16 +19,8 @@ interface InsightsDocumentProps {
  */
 export function InsightsDocument({ language, title, refreshTo, children }: InsightsDocumentProps) {
   return (
-    <html lang={languageTag[language]}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        {refreshTo ? <meta httpEquiv="refresh" content={`0; url=${refreshTo}`} /> : null}
-        <title>{`${title} · ${siteWords[language].name}`}</title>
-        <style>{insightsStyle}</style>
-      </head>
-      <body>{children}</body>
-    </html>
+    <WorkerDocument lang={languageTag[language]} title={`${title} · ${siteWords[language].name}`} refreshTo={refreshTo} stylesheet={insightsStyle}>
+      {children}
+    </WorkerDocument>
   );
 }
