@@ -1,0 +1,52 @@
+/** Faults in the pages: their routes, the shell around them, the stylesheet. */
+
+import type { Area } from "../mutation.ts";
+
+export const pages: Area = {
+  covers: ["app/routes/", "app/components/", "app/app.css"],
+  faults: [
+    {
+      name: "not-found-answers-200",
+      fault: "an address with no page gets the not-found page with 200, so search engines index it",
+      file: "app/routes/not-found/not-found-page.tsx",
+      find: "return data({ notFound: pathname }, { status: 404 });",
+      replace: "return data({ notFound: pathname }, { status: 200 });",
+      catchers: [{ kind: "e2e", file: "tests/e2e/pages.spec.ts", grep: "/no-such-page shows the not-found page with status 404", project: "js-off" }],
+    },
+    {
+      name: "portfolio-filter-ignored",
+      fault: "the server renders every design whatever ?category= asks for, so the filter does nothing without JavaScript",
+      file: "app/routes/portfolio.tsx",
+      find: "const items = filterPortfolio(category, portfolioItemsIn(language));",
+      replace: "const items = portfolioItemsIn(language);",
+      catchers: [{ kind: "e2e", file: "tests/e2e/portfolio.spec.ts", grep: "each filter shows exactly as many cards as its count", project: "js-off" }],
+    },
+    {
+      name: "language-switch-without-hreflang",
+      fault: "the header's language switch loses its hreflang",
+      file: "app/components/shell/language-switch.tsx",
+      find: "      hrefLang={languageTag[to]}\n",
+      replace: "",
+      catchers: [{ kind: "e2e", file: "tests/e2e/gujarati.spec.ts", grep: "the language switch leads from /about to the same page", project: "js-off" }],
+    },
+    {
+      name: "menu-ignores-escape",
+      fault: "the mobile menu is a manual popover, which Escape (and a tap beside it) does not close",
+      file: "app/components/shell/mobile-menu.tsx",
+      find: `popover="auto"`,
+      replace: `popover="manual"`,
+      catchers: [
+        { kind: "e2e", file: "tests/e2e/accessibility.spec.ts", grep: "the menu opens, is walked through, and closes with Escape", project: "js-off" },
+        { kind: "e2e", file: "tests/firefox/pages.spec.ts", grep: "the mobile menu at 390 px closes on Escape", project: "firefox-js-off" },
+      ],
+    },
+    {
+      name: "thank-you-toast-stays",
+      fault: "the quote form's thank-you toast never goes away (its fade-out animation is gone)",
+      file: "app/app.css",
+      find: "  animation: quote-toast-leave var(--quote-toast-fade) ease-in calc(var(--quote-toast-ms) - var(--quote-toast-fade)) both;\n",
+      replace: "",
+      catchers: [{ kind: "e2e", file: "tests/e2e/quote-form.js-only.spec.ts", grep: "a second request shows the toast again", project: "js-on" }],
+    },
+  ],
+};
