@@ -2,7 +2,8 @@ import { CircleCheck } from "lucide";
 import { PageLink } from "~/components/page-link";
 import type { Route } from "./+types/about";
 import { aboutPage } from "~/content/about";
-import { pageMetaIn } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
+import { pageHeadWords } from "~/lib/page-head";
 import { Icon } from "~/components/icons/icon";
 import { StudioDetails, StudioMap } from "~/components/studio-location";
 import { buttonClassName } from "~/components/ui/button";
@@ -11,7 +12,11 @@ import { pathInLanguage } from "~/i18n/language";
 import { requestLanguage } from "~/i18n/request-language";
 import { m } from "~/paraglide/messages";
 
-export const meta: Route.MetaFunction = (args) => pageMetaIn(args, "about");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "about");
+
+export function loader() {
+  return { head: pageHeadWords(requestLanguage(), "about") };
+}
 
 export function ServerComponent() {
   const language = requestLanguage();

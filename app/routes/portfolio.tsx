@@ -2,7 +2,8 @@ import { PageLink } from "~/components/page-link";
 import type { Route } from "./+types/portfolio";
 import { whatsAppTexts } from "~/content/business";
 import { portfolioItemsIn, portfolioPage } from "~/content/portfolio";
-import { pageMetaIn } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
+import { pageHeadWords } from "~/lib/page-head";
 import { CallToAction } from "~/components/call-to-action";
 import { WhatsAppButton } from "~/components/shell/whatsapp-link";
 import { buttonClassName } from "~/components/ui/button";
@@ -15,10 +16,10 @@ import { requestLanguage } from "~/i18n/request-language";
 import { m } from "~/paraglide/messages";
 import { tapPing } from "~/insights/tap-ping";
 
-export const meta: Route.MetaFunction = (args) => pageMetaIn(args, "portfolio");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "portfolio");
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { category: selectedCategory(new URL(request.url)) };
+  return { category: selectedCategory(new URL(request.url)), head: pageHeadWords(requestLanguage(), "portfolio") };
 }
 
 const filterClassName =

@@ -1,0 +1,46 @@
+import { pageHeadIn, siteWords, type PageId } from "~/content/site";
+import type { Language } from "~/i18n/language";
+import { sharingCardSize, siteCardPath } from "~/pictures/sharing-card-path";
+import type { HeadWords } from "./meta";
+
+/**
+ * A page's head in its language, made on the server from the content
+ * (`content/pages/site.json`) and handed to the route's `meta` as loader data:
+ * the browser's `meta` then carries no page's words, in neither language
+ * (docs/decisions/007-performance.md, "The pages' heads"). No `server-only`
+ * here: `meta` calls it while the document is rendered after a form post
+ * (app/lib/meta.ts).
+ */
+
+/** A page's own head: its title without the tagline, its description, and its picture if it has one. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Pages that must stay out of search results (the not-found page). */
+  noindex?: boolean;
+  /** The picture a shared link shows; the site's card in the page's language when left out. */
+  image?: HeadWords["image"];
+}
+
+/** Spec §1: a title without the business name gets the tagline appended, in the page's language. */
+export function buildTitle(title: string, language: Language): string {
+  const { name, tagline } = siteWords[language];
+  return title.includes(name) ? title : `${title} | ${tagline}`;
+}
+
+/** The head of a page with words of its own (a design's page). */
+export function headWords(language: Language, page: PageMeta): HeadWords {
+  const { name, socialCard } = siteWords[language];
+  return {
+    title: buildTitle(page.title, language),
+    description: page.description,
+    siteName: name,
+    image: page.image ?? { src: siteCardPath(language), ...sharingCardSize, alt: socialCard.alt },
+    ...(page.noindex ? { noindex: true } : {}),
+  };
+}
+
+/** The head of one of the site's pages, from `content/pages/site.json`. */
+export function pageHeadWords(language: Language, page: PageId): HeadWords {
+  return headWords(language, pageHeadIn(language, page));
+}
