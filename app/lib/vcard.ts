@@ -1,5 +1,3 @@
-import { brand } from "~/content/brand";
-
 /**
  * vCard 3.0 (RFC 2426, with RFC 6350's folding rules): CRLF line endings,
  * escaped text values, lines folded at 75 octets without splitting a UTF-8
@@ -8,7 +6,12 @@ import { brand } from "~/content/brand";
  * downloads are byte-identical.
  */
 
-export const vCardFileName = `${brand.slug}-contact.vcf`;
+/**
+ * Also the card's address (app/routes.ts). Written out rather than made from
+ * the brand: the footer's link builds the card in the browser, and the brand
+ * would bring the site's words with it.
+ */
+export const vCardFileName = "pushpanjali-decor-contact.vcf";
 export const vCardContentType = "text/vcard; charset=utf-8";
 
 const CRLF = "\r\n";
