@@ -9,7 +9,6 @@ import { siteWords } from "./site";
 export const brand = {
   /** The name in English, as search engines, the vCard and the structured data give it. */
   name: siteWords.en.name,
-  slug: "pushpanjali-decor",
   logo: { src: "/images/logo.svg", width: 96, height: 96 },
   /** Raster logo: WhatsApp and most social sites do not show SVG previews. */
   shareImage: { src: "/images/logo-512.png", width: 512, height: 512 },

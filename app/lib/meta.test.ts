@@ -1,8 +1,13 @@
 import { describe, expect, test } from "vitest";
 import { siteWords } from "~/content/site";
-import { buildCanonicalUrl, buildMeta, buildTitle, pageAlternates, pageMeta, siteOriginFrom } from "./meta";
+import { languageOfPath } from "~/i18n/language";
+import { buildCanonicalUrl, buildMeta as buildMetaOf, pageAlternates, pageMeta, siteOriginFrom } from "./meta";
+import { buildTitle, headWords, pageHeadWords, type PageMeta } from "./page-head";
 
 const origin = "https://pushpanjalidecor.in";
+
+/** A page's meta as its route makes it: the head made on the server, then built into tags. */
+const buildMeta = (page: PageMeta, at: { origin: string; pathname: string }) => buildMetaOf(headWords(languageOfPath(at.pathname), page), at);
 
 function content(meta: ReturnType<typeof buildMeta>, key: string) {
   const found = meta.find(
@@ -164,10 +169,30 @@ describe("siteOriginFrom", () => {
     const meta = pageMeta(
       {
         location: { pathname: "/about/" },
+        loaderData: { head: pageHeadWords("en", "about") },
         matches: [{ id: "root", loaderData: { siteOrigin: "http://localhost:8787" } }],
       },
-      { title: "About", description: "Who we are." },
+      "about",
     );
     expect(content(meta, "og:url")).toBe("http://localhost:8787/about");
+  });
+});
+
+describe("pageMeta", () => {
+  const args = (pathname: string, loaderData: unknown) => ({ location: { pathname }, loaderData, matches: [{ id: "root", loaderData }] });
+
+  test("reads the head the page's loader made", () => {
+    const head = headWords("gu", { title: "x", description: "y" });
+    const meta = pageMeta(args("/gu/portfolio/haldi-marigold-backdrop", { head }), "notFound");
+    expect(meta).toContainEqual({ title: `x | ${siteWords.gu.tagline}` });
+    expect(content(meta, "description")).toBe("y");
+    expect(content(meta, "og:site_name")).toBe(siteWords.gu.name);
+  });
+
+  test("without loader data (after a form post), makes the page's head from the content in the language of its path", () => {
+    for (const loaderData of [null, undefined]) {
+      expect(pageMeta(args("/gu/contact", loaderData), "contact")).toEqual(buildMetaOf(pageHeadWords("gu", "contact"), { origin, pathname: "/gu/contact" }));
+      expect(pageMeta(args("/", loaderData), "home")).toContainEqual({ title: siteWords.en.tagline });
+    }
   });
 });

@@ -1,23 +1,8 @@
 import type { MetaDescriptor } from "react-router";
-import { pageHeadIn, siteWords, type PageId } from "~/content/site";
+import type { PageId } from "~/content/site";
 import { languageOfPath, languages, languageTag, onSitePath, openGraphLocale, pathInLanguage, pathWithoutLanguage, type Language } from "~/i18n/language";
-import { sharingCardSize, siteCardPath } from "~/pictures/sharing-card-path";
+import type { HeadWords } from "./page-head";
 import { toSiteOrigin } from "./site-origin";
-
-export interface PageMeta {
-  title: string;
-  description: string;
-  /** Pages that must stay out of search results (the not-found page). */
-  noindex?: boolean;
-  /** The picture a shared link shows; the site's card in the page's language when left out. */
-  image?: { src: string; width: number; height: number; alt: string };
-}
-
-/** Spec §1: a title without the business name gets the tagline appended, in the page's language. */
-export function buildTitle(title: string, language: Language): string {
-  const { name, tagline } = siteWords[language];
-  return title.includes(name) ? title : `${title} | ${tagline}`;
-}
 
 /**
  * The page in every language, each with its `hreflang`, and English again as
@@ -38,12 +23,11 @@ export function buildCanonicalUrl(origin: string, pathname: string): string {
 
 /** Every route's `meta` export goes through here. */
 export function buildMeta(
-  page: PageMeta,
+  page: HeadWords,
   { origin, pathname }: { origin: string; pathname: string },
 ): MetaDescriptor[] {
   const language = languageOfPath(pathname);
-  const title = buildTitle(page.title, language);
-  const image = page.image ?? { src: siteCardPath(language), ...sharingCardSize, alt: siteWords[language].socialCard.alt };
+  const { title, image } = page;
   const imageUrl = new URL(image.src, origin).href;
   const url = buildCanonicalUrl(origin, pathname);
 
@@ -56,7 +40,7 @@ export function buildMeta(
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: siteWords[language].name },
+    { property: "og:site_name", content: page.siteName },
     { property: "og:locale", content: openGraphLocale[language] },
     ...languages
       .filter((other) => other !== language)
@@ -76,6 +60,8 @@ export function buildMeta(
 
 interface MetaArgsLike {
   location: { pathname: string };
+  /** The route's own loader data, which carries its head (`head`). */
+  loaderData?: unknown;
   matches: readonly ({ id: string; loaderData?: unknown } | undefined)[];
 }
 
@@ -89,12 +75,40 @@ export function siteOriginFrom(matches: MetaArgsLike["matches"]): string {
   return toSiteOrigin((rootData as { siteOrigin?: unknown } | undefined)?.siteOrigin);
 }
 
-/** A page's `meta`: its title and description (`content/pages/site.json`) in the language of its path. */
-export function pageMetaIn(args: MetaArgsLike, page: PageId): MetaDescriptor[] {
-  return pageMeta(args, pageHeadIn(languageOfPath(args.location.pathname), page));
+/**
+ * After a form post React Router renders the page without running loaders
+ * (docs/decisions/005-quote-form.md), so its head is not in its loader data.
+ * The server then makes it from the content, as the loader would have; the
+ * browser, hydrating that page, keeps the head the server wrote. The content
+ * is imported on the server only: the browser's build drops the branch.
+ */
+const headWithoutLoaderData: (language: Language, page: PageId) => HeadWords = import.meta.env.SSR
+  ? (await import("./page-head")).pageHeadWords
+  : headOfDocument;
+
+/** The head as the server wrote it into the document. */
+function headOfDocument(): HeadWords {
+  const content = (attribute: string) => document.head.querySelector<HTMLMetaElement>(`meta[${attribute}]`)?.content ?? "";
+  return {
+    title: document.title,
+    description: content('name="description"'),
+    siteName: content('property="og:site_name"'),
+    image: {
+      src: content('property="og:image"'),
+      width: Number(content('property="og:image:width"')),
+      height: Number(content('property="og:image:height"')),
+      alt: content('property="og:image:alt"'),
+    },
+    ...(content('name="robots"') ? { noindex: true } : {}),
+  };
 }
 
-/** Shorthand for route modules: `export const meta = (args) => pageMeta(args, {...})`. */
-export function pageMeta(args: MetaArgsLike, page: PageMeta): MetaDescriptor[] {
-  return buildMeta(page, { origin: siteOriginFrom(args.matches), pathname: args.location.pathname });
+/**
+ * Every page's `meta`: the head its loader made (`head`, app/lib/page-head.ts),
+ * or, without loader data, the head of `page` in the language of its path.
+ */
+export function pageMeta(args: MetaArgsLike, page: PageId): MetaDescriptor[] {
+  const { pathname } = args.location;
+  const head = (args.loaderData as { head?: HeadWords } | null | undefined)?.head ?? headWithoutLoaderData(languageOfPath(pathname), page);
+  return buildMeta(head, { origin: siteOriginFrom(args.matches), pathname });
 }

@@ -1,4 +1,3 @@
-import { brand } from "~/content/brand";
 import type { VCardFacts } from "~/content/business-text";
 
 /**
@@ -9,7 +8,12 @@ import type { VCardFacts } from "~/content/business-text";
  * downloads are byte-identical.
  */
 
-export const vCardFileName = `${brand.slug}-contact.vcf`;
+/**
+ * Also the card's address (app/routes.ts). Written out rather than made from
+ * the brand: the footer's link builds the card in the browser, and the brand
+ * would bring the site's words with it.
+ */
+export const vCardFileName = "pushpanjali-decor-contact.vcf";
 export const vCardContentType = "text/vcard; charset=utf-8";
 
 const CRLF = "\r\n";

@@ -1,7 +1,8 @@
 import { CircleCheck } from "lucide";
 import type { Route } from "./+types/about";
 import { aboutPage } from "~/content/about";
-import { pageMetaIn } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
+import { pageHeadWords } from "~/lib/page-head";
 import { Icon } from "~/components/icons/icon";
 import { RequestQuoteLink } from "~/components/request-quote-link";
 import { StudioDetails, StudioMap } from "~/components/studio-location";
@@ -9,7 +10,11 @@ import { buttonClassName } from "~/components/ui/button";
 import { PageIntro, Section } from "~/components/ui/section";
 import { requestLanguage } from "~/i18n/request-language";
 
-export const meta: Route.MetaFunction = (args) => pageMetaIn(args, "about");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "about");
+
+export function loader() {
+  return { head: pageHeadWords(requestLanguage(), "about") };
+}
 
 export function ServerComponent() {
   const language = requestLanguage();

@@ -4,18 +4,20 @@ import type { Route } from "./+types/contact";
 import { business, whatsAppNumber, whatsAppTexts } from "~/content/business";
 import { businessText } from "~/content/business-text";
 import { contactPage } from "~/content/contact";
-import { pageMetaIn } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
+import { pageHeadWords } from "~/lib/page-head";
 import { buildMailtoLink, buildMapLink, buildTelLink, buildWhatsAppLink } from "~/lib/outbound-links";
 import { BrandIcon, Icon } from "~/components/icons/icon";
 import { WhatsAppButton } from "~/components/shell/whatsapp-link";
 import { StudioMap } from "~/components/studio-location";
 import { PageIntro, Section } from "~/components/ui/section";
 import { QuoteFormSection } from "~/quote/quote-form-section";
+import { quoteLoader } from "~/quote/quote-loader";
 import type { Language } from "~/i18n/language";
 import { requestLanguage } from "~/i18n/request-language";
 import { tapPing } from "~/lib/tap-ping";
 
-export const meta: Route.MetaFunction = (args) => pageMetaIn(args, "contact");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "contact");
 
 const contactCards = (language: Language) => {
   const { cards } = contactPage[language];
@@ -59,7 +61,7 @@ const contactCards = (language: Language) => {
   ];
 };
 
-export { quoteLoader as loader } from "~/quote/quote-loader";
+export const loader = (args: Route.LoaderArgs) => quoteLoader(args, pageHeadWords(requestLanguage(), "contact"));
 export { quoteAction as action } from "~/quote/quote-action";
 
 export function ServerComponent({ loaderData }: Route.ServerComponentProps) {

@@ -4,7 +4,8 @@ import { whatsAppTexts } from "~/content/business";
 import { heroIn, homePage } from "~/content/home";
 import { portfolioItemsIn } from "~/content/portfolio";
 import { servicesIn } from "~/content/services";
-import { pageMetaIn } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
+import { pageHeadWords } from "~/lib/page-head";
 import { getSiteOrigin } from "~/lib/configured-site-origin";
 import { inlineScriptJson } from "~/lib/inline-script-json";
 import { buildLocalBusinessJsonLd } from "~/lib/structured-data";
@@ -17,13 +18,14 @@ import { pictureSizes } from "~/pictures/picture";
 import { Section } from "~/components/ui/section";
 import { WhyChooseUsList } from "~/components/why-choose-us";
 import { QuoteFormSection } from "~/quote/quote-form-section";
+import { quoteLoader } from "~/quote/quote-loader";
 import { pathInLanguage } from "~/i18n/language";
 import { requestLanguage } from "~/i18n/request-language";
 import { m } from "~/paraglide/messages";
 
-export const meta: Route.MetaFunction = (args) => pageMetaIn(args, "home");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "home");
 
-export { quoteLoader as loader } from "~/quote/quote-loader";
+export const loader = (args: Route.LoaderArgs) => quoteLoader(args, pageHeadWords(requestLanguage(), "home"));
 export { quoteAction as action } from "~/quote/quote-action";
 
 export function ServerComponent({ loaderData }: Route.ServerComponentProps) {

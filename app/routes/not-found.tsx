@@ -1,8 +1,8 @@
 import type { Route } from "./+types/not-found";
-import { pageMetaIn } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 import { notFound, NotFoundPage } from "./not-found/not-found-page";
 
-export const meta: Route.MetaFunction = (args) => pageMetaIn(args, "notFound");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "notFound");
 
 export function loader({ request }: Route.LoaderArgs) {
   return notFound(request);

@@ -5,7 +5,8 @@ import { portfolioCategoriesIn, portfolioItemBySlug, portfolioItemsIn, portfolio
 import { languageOfPath } from "~/i18n/language";
 import { requestLanguage } from "~/i18n/request-language";
 import { getSiteOrigin } from "~/lib/configured-site-origin";
-import { buildCanonicalUrl, pageMeta, pageMetaIn } from "~/lib/meta";
+import { buildCanonicalUrl, pageMeta } from "~/lib/meta";
+import { headWords } from "~/lib/page-head";
 import { buildWhatsAppShareLink } from "~/lib/outbound-links";
 import { WhatsAppButton } from "~/components/shell/whatsapp-link";
 import { buttonClassName, ButtonLink } from "~/components/ui/button";
@@ -17,24 +18,26 @@ import { designNeighbours, designPath, portfolioPath, selectedCategory } from ".
 import { ShareSheetButton } from "./portfolio-design/share-sheet-button";
 import { tapPing } from "~/lib/tap-ping";
 
-/** The page's head comes from its loader: the designs' words stay on the server. */
-export const meta: Route.MetaFunction = (args) => {
-  const design = args.loaderData && "design" in args.loaderData ? args.loaderData.design : undefined;
-  if (!design) return pageMetaIn(args, "notFound");
-  return pageMeta(args, {
-    title: design.title,
-    description: design.description,
-    image: { src: sharingCardPath(languageOfPath(args.location.pathname), design.slug), ...sharingCardSize, alt: design.cardAlt },
-  });
-};
+/**
+ * The page's head comes from its loader, a design's or the not-found page's:
+ * the designs' words stay on the server. A page without a form is never
+ * rendered without loader data, so the fallback (`notFound`) goes unused.
+ */
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "notFound");
 
 export function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const design = portfolioItemBySlug(languageOfPath(url.pathname), params.slug);
+  const language = languageOfPath(url.pathname);
+  const design = portfolioItemBySlug(language, params.slug);
   if (!design) return notFound(request);
   return {
-    design: { slug: design.slug, title: design.title, description: design.description, cardAlt: `${design.title}: ${design.image.alt}` },
+    design: { slug: design.slug },
     category: selectedCategory(url),
+    head: headWords(language, {
+      title: design.title,
+      description: design.description,
+      image: { src: sharingCardPath(language, design.slug), ...sharingCardSize, alt: `${design.title}: ${design.image.alt}` },
+    }),
   };
 }
 

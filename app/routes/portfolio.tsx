@@ -2,7 +2,8 @@ import { PageLink } from "~/components/page-link";
 import type { Route } from "./+types/portfolio";
 import { whatsAppTexts } from "~/content/business";
 import { portfolioItemsIn, portfolioPage } from "~/content/portfolio";
-import { pageMetaIn } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
+import { pageHeadWords } from "~/lib/page-head";
 import { CallToAction } from "~/components/call-to-action";
 import { RequestQuoteLink } from "~/components/request-quote-link";
 import { WhatsAppButton } from "~/components/shell/whatsapp-link";
@@ -15,10 +16,10 @@ import { pathInLanguage } from "~/i18n/language";
 import { requestLanguage } from "~/i18n/request-language";
 import { tapPing } from "~/lib/tap-ping";
 
-export const meta: Route.MetaFunction = (args) => pageMetaIn(args, "portfolio");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "portfolio");
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { category: selectedCategory(new URL(request.url)) };
+  return { category: selectedCategory(new URL(request.url)), head: pageHeadWords(requestLanguage(), "portfolio") };
 }
 
 const filterClassName =

@@ -3,7 +3,8 @@ import type { Route } from "./+types/services";
 import { business } from "~/content/business";
 import { fillIn } from "~/content/fill-in";
 import { servicesIn, servicesPage } from "~/content/services";
-import { pageMetaIn } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
+import { pageHeadWords } from "~/lib/page-head";
 import { buildTelLink } from "~/lib/outbound-links";
 import { CallToAction } from "~/components/call-to-action";
 import { RequestQuoteLink } from "~/components/request-quote-link";
@@ -16,7 +17,11 @@ import { WhyChooseUsList } from "~/components/why-choose-us";
 import { requestLanguage } from "~/i18n/request-language";
 import { tapPing } from "~/lib/tap-ping";
 
-export const meta: Route.MetaFunction = (args) => pageMetaIn(args, "services");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "services");
+
+export function loader() {
+  return { head: pageHeadWords(requestLanguage(), "services") };
+}
 
 export function ServerComponent() {
   const language = requestLanguage();

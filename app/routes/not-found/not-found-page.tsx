@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { PageLink } from "~/components/page-link";
 import { errorPages } from "~/content/error-pages";
-import { pathInLanguage } from "~/i18n/language";
+import { languageOfPath, pathInLanguage } from "~/i18n/language";
+import { pageHeadWords } from "~/lib/page-head";
 import { requestLanguage } from "~/i18n/request-language";
 import { buttonClassName } from "~/components/ui/button";
 import { NotFoundLogger } from "./not-found-logger";
@@ -10,13 +11,13 @@ const MAX_LOGGED_PATH = 200;
 
 /**
  * A loader's answer for an address with no page (the not-found route, a
- * design's unknown slug): logged, and a real 404.
+ * design's unknown slug): logged, and a real 404 with the not-found page's head.
  */
 export function notFound(request: Request) {
   // Cap what is logged and echoed: the path is whatever a visitor (or a bot) typed.
   const pathname = new URL(request.url).pathname.slice(0, MAX_LOGGED_PATH);
   console.warn(`404: no page at ${pathname}`);
-  return data({ notFound: pathname }, { status: 404 });
+  return data({ notFound: pathname, head: pageHeadWords(languageOfPath(pathname), "notFound") }, { status: 404 });
 }
 
 /** The not-found page, in the language of the path asked for. */
