@@ -1,6 +1,6 @@
 import "server-only";
 import { data, type LoaderFunctionArgs } from "react-router";
-import type { HeadWords } from "~/lib/meta";
+import type { HeadWords } from "~/lib/page-head";
 import { takeQuoteFlash } from "./quote-flash";
 import { quoteFlashSecret } from "./quote-flash-secret";
 
