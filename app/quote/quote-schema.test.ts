@@ -6,6 +6,7 @@ import {
   getQuoteConstraint,
   pickQuoteFields,
   quoteFieldMaxLength,
+  quoteFieldNames,
   quoteSchema,
   validateQuote,
 } from "./quote-schema";
@@ -259,6 +260,10 @@ describe("pickQuoteFields", () => {
     expect(() => parseWithZod(body, { schema: quoteSchema, disableAutoCoercion: true })).toThrow();
     expect(parseOnServer(body).status).toBe("error");
   });
+});
+
+test("has a rule for each of the form's fields, in the form's order", () => {
+  expect(Object.keys(quoteSchema.shape)).toEqual([...quoteFieldNames]);
 });
 
 describe("getQuoteConstraint", () => {
