@@ -98,12 +98,12 @@ export const quoteSchema = z.object({
 export type QuoteRequest = z.output<typeof quoteSchema>;
 
 /**
- * Conform's submission for the quote form, as the browser checks it. The
- * action uses Conform's own `parseWithZod` (app/quote/quote-action.ts); this
- * does the same with the same schema, without `@conform-to/zod`, whose
- * coercion brings all of classic Zod into the browser (quote-schema.test.ts
- * checks that the two agree). The schema does its own trimming and blank
- * handling, so Conform's automatic coercion stays off on the server too.
+ * Conform's submission for the quote form: the browser's check, and the
+ * action's decision (app/quote/quote-action.ts). It does what Conform's
+ * `parseWithZod` does with automatic coercion off (the schema trims and
+ * drops blanks itself), without `@conform-to/zod`, whose coercion brings all
+ * of classic Zod into the browser and the Worker; quote-schema.test.ts
+ * checks that the two agree on any form.
  */
 export function validateQuote(formData: FormData | URLSearchParams) {
   return parse<QuoteRequest, string[]>(formData, {
