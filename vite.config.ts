@@ -9,6 +9,7 @@ import { defineConfig, type Rolldown } from "vite";
 import { decapCms } from "./app/admin/build/decap-cms-plugin.ts";
 import { contentCheck } from "./app/content/build/content-check-plugin.ts";
 import { designPictures } from "./app/pictures/build/design-pictures-plugin.ts";
+import { streamingRendererOnly } from "./app/ssr/build/streaming-renderer-only.ts";
 
 /**
  * Plugins that hand the bundler virtual modules without a source map. Only the
@@ -54,6 +55,9 @@ export default defineConfig({
     // The Worker runs the RSC environment; the SSR environment is its child so
     // both execute inside workerd, in dev as in production.
     cloudflare({ viteEnvironment: { name: "rsc", childEnvironments: ["ssr"] } }),
+    // In production, the SSR environment's React DOM without the legacy
+    // renderer it never calls (a workaround: docs/decisions/018-worker-bundle.md).
+    streamingRendererOnly(),
     tailwindcss(),
     reactRouterRSC(),
     react(),
