@@ -33,7 +33,9 @@ export function contentCheck(): Plugin {
       }
     },
     load(id) {
-      const file = relative(root, id.replace(/\?.*$/, ""));
+      // A query (`?raw`, `?url`) asks for something other than the data.
+      if (id.includes("?")) return;
+      const file = relative(root, id);
       if (!file.startsWith(`${contentFolder}/`)) return;
       const checked = checkedFile(root, file);
       if (!checked) return;
