@@ -9,6 +9,7 @@ import { defineConfig, type Rolldown } from "vite";
 import { decapCms } from "./app/admin/build/decap-cms-plugin.ts";
 import { contentCheck } from "./app/content/build/content-check-plugin.ts";
 import { designPictures } from "./app/pictures/build/design-pictures-plugin.ts";
+import { streamingRendererOnly } from "./app/ssr/build/streaming-renderer-only.ts";
 
 /**
  * Plugins that hand the bundler virtual modules without a source map. Only the
@@ -38,10 +39,22 @@ function isExpectedWarning(log: Rolldown.RolldownLog): boolean {
   return false;
 }
 
+/**
+ * The Worker's two environments are built unminified (Vite's default for a
+ * server), which kept every JSDoc comment of their dependencies and of the
+ * compiled messages, and the bundler's annotations: read by nothing at run
+ * time, and a fifth of the Worker's gzipped upload
+ * (docs/decisions/018-worker-bundle.md). Licences stay. The browser's code is
+ * minified, which drops them already.
+ */
+const workerOutput = { rolldownOptions: { output: { comments: { legal: true, annotation: false, jsdoc: false } } } };
+
 export default defineConfig({
   plugins: [
     // Every file in content/ against its schema, before anything is built:
     // broken content stops the build (docs/decisions/011-owner-editing.md).
+    // The app then gets each file as the check read it, so the Worker carries
+    // no schema (docs/decisions/018-worker-bundle.md).
     contentCheck(),
     // The designs' photographs and the sharing cards (the site's and each
     // design's), made at build time into build/client
@@ -54,6 +67,9 @@ export default defineConfig({
     // The Worker runs the RSC environment; the SSR environment is its child so
     // both execute inside workerd, in dev as in production.
     cloudflare({ viteEnvironment: { name: "rsc", childEnvironments: ["ssr"] } }),
+    // In production, the SSR environment's React DOM without the legacy
+    // renderer it never calls (a workaround: docs/decisions/018-worker-bundle.md).
+    streamingRendererOnly(),
     tailwindcss(),
     reactRouterRSC(),
     react(),
@@ -76,4 +92,5 @@ export default defineConfig({
       checks: { bundlerTimings: false },
     },
   },
+  environments: { rsc: { build: workerOutput }, ssr: { build: workerOutput } },
 });

@@ -5,9 +5,9 @@
 
 import aboutFile from "../../content/pages/about.json";
 import type { Localized } from "~/i18n/language";
-import { readContent } from "./read-content";
-import { aboutSchema, type AboutFile } from "./schema";
+import { asChecked } from "./read-content";
+import type { AboutFile } from "./schemas/pages";
 
 export type AboutPageCopy = AboutFile["en"];
 
-export const aboutPage: Localized<AboutPageCopy> = readContent(aboutSchema, "content/pages/about.json", "the About page", aboutFile);
+export const aboutPage: Localized<AboutPageCopy> = asChecked<AboutFile>(aboutFile);

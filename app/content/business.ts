@@ -3,8 +3,8 @@ import whatsAppFile from "../../content/pages/whatsapp.json";
 import { mapLanguages, type Localized } from "~/i18n/language";
 import { brand } from "./brand";
 import { fillIn } from "./fill-in";
-import { readContent } from "./read-content";
-import { businessSchema, whatsAppSchema, type BusinessFile } from "./schema";
+import { asChecked } from "./read-content";
+import type { BusinessFile, WhatsAppFile } from "./schemas/business";
 
 /**
  * The business facts, from `content/business.json` and
@@ -19,7 +19,7 @@ export interface PhoneNumber {
   e164: string;
 }
 
-const facts = readContent(businessSchema, "content/business.json", "the business facts", businessFile);
+const facts = asChecked<BusinessFile>(businessFile);
 const { en } = facts;
 
 export const business = {
@@ -61,7 +61,7 @@ export interface WhatsAppTexts {
   shareDesign: (itemTitle: string, url: string) => string;
 }
 
-const whatsApp = readContent(whatsAppSchema, "content/pages/whatsapp.json", "the WhatsApp messages", whatsAppFile);
+const whatsApp = asChecked<WhatsAppFile>(whatsAppFile);
 
 /** The prefilled WhatsApp message differs per page and per item, and is in the page's language (a service's is in its file). */
 export const whatsAppTexts: Localized<WhatsAppTexts> = mapLanguages((language) => {

@@ -4,12 +4,12 @@ import contactFile from "../../content/pages/contact.json";
 import { mapLanguages, type Localized } from "~/i18n/language";
 import { businessText } from "./business-text";
 import { fillIn } from "./fill-in";
-import { readContent } from "./read-content";
-import { contactPageSchema, type ContactPageFile } from "./schema";
+import { asChecked } from "./read-content";
+import type { ContactPageFile } from "./schemas/pages";
 
 export type ContactPageCopy = ContactPageFile["en"];
 
-const contact = readContent(contactPageSchema, "content/pages/contact.json", "the Contact page", contactFile);
+const contact = asChecked<ContactPageFile>(contactFile);
 
 /** The page's words with the opening hours and the studio's address put in. */
 export const contactPage: Localized<ContactPageCopy> = mapLanguages((language) => {

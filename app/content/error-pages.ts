@@ -6,11 +6,11 @@
 
 import errorsFile from "../../content/pages/errors.json";
 import type { Localized } from "~/i18n/language";
-import { readContent } from "./read-content";
-import { errorPagesSchema, type ErrorPagesFile } from "./schema";
+import { asChecked } from "./read-content";
+import type { ErrorPagesFile } from "./schemas/error-pages";
 
 export type ErrorPagesCopy = ErrorPagesFile["en"];
 
 export type Refusal = keyof ErrorPagesCopy["refusals"];
 
-export const errorPages: Localized<ErrorPagesCopy> = readContent(errorPagesSchema, "content/pages/errors.json", "the not-found and error pages", errorsFile);
+export const errorPages: Localized<ErrorPagesCopy> = asChecked<ErrorPagesFile>(errorsFile);

@@ -2,7 +2,7 @@
 
 import footerFile from "../../content/pages/footer.json";
 import type { Localized } from "~/i18n/language";
-import { readContent } from "./read-content";
-import { footerSchema, type FooterFile } from "./schema";
+import { asChecked } from "./read-content";
+import type { FooterFile } from "./schemas/site";
 
-export const footerWords: Localized<FooterFile["en"]> = readContent(footerSchema, "content/pages/footer.json", "the footer", footerFile);
+export const footerWords: Localized<FooterFile["en"]> = asChecked<FooterFile>(footerFile);

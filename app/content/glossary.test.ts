@@ -1,10 +1,10 @@
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { bilingualTexts } from "./build/all-words";
-import { glossaryFile } from "./build/check-content";
+import glossaryJson from "../../content/glossary.json";
 import { hasEnglishForm, hasGujaratiForm, withoutLongerTerms } from "./glossary";
-import { readContent } from "./read-content";
+import { asChecked } from "./read-content";
+import type { GlossaryFile } from "./schemas/glossary";
 
 /**
  * The site's Gujarati is held to its glossary (`content/glossary.json`),
@@ -14,7 +14,8 @@ import { readContent } from "./read-content";
  */
 
 const root = join(import.meta.dirname, "../..");
-const glossary = readContent(glossaryFile.schema, glossaryFile.file, glossaryFile.entry, JSON.parse(readFileSync(join(root, glossaryFile.file), "utf8")));
+// Read as the site reads content: through the content check (tests/vitest.config.ts).
+const glossary = asChecked<GlossaryFile>(glossaryJson);
 const texts = bilingualTexts(root);
 const where = ({ file, path }: { file: string; path: string }) => `${file} ${path}`;
 

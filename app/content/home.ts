@@ -4,11 +4,11 @@ import homeFile from "../../content/pages/home.json";
 import { mapLanguages, type Language, type Localized } from "~/i18n/language";
 import { businessText } from "./business-text";
 import { fillIn } from "./fill-in";
-import { readContent } from "./read-content";
-import { homeSchema, type HomeFile } from "./schema";
+import { asChecked } from "./read-content";
+import type { HomeFile } from "./schemas/pages";
 import type { ContentImage } from "./types";
 
-const home = readContent(homeSchema, "content/pages/home.json", "the home page", homeFile);
+const home = asChecked<HomeFile>(homeFile);
 
 /** The home page's opening in one language. */
 export interface Hero {

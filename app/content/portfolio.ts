@@ -6,11 +6,13 @@
 
 import { mapLanguages, type Language, type Localized } from "~/i18n/language";
 import portfolioPageFile from "../../content/pages/portfolio.json";
-import { readContent, readFolder } from "./read-content";
-import { designSchema, portfolioCategoryIds, portfolioPageSchema, type PortfolioPageFile } from "./schema";
+import { asChecked, readFolder } from "./read-content";
+import type { DesignFile } from "./schemas/designs";
+import type { PortfolioPageFile } from "./schemas/pages";
+import { portfolioCategoryIds, type PortfolioCategory } from "./vocabulary";
 import type { ContentImage, ContentPhotograph } from "./types";
 
-export type PortfolioCategory = (typeof portfolioCategoryIds)[number];
+export type { PortfolioCategory };
 
 export interface PortfolioItem {
   title: string;
@@ -29,7 +31,7 @@ export interface PortfolioItem {
   image: ContentImage | ContentPhotograph;
 }
 
-const files = readFolder(designSchema, "design", import.meta.glob("/content/designs/*.json", { eager: true, import: "default" })).toSorted(
+const files = readFolder<DesignFile>(import.meta.glob("/content/designs/*.json", { eager: true, import: "default" })).toSorted(
   (a, b) => a.file.en.position - b.file.en.position || a.id.localeCompare(b.id),
 );
 
@@ -63,7 +65,7 @@ export function portfolioItemBySlug(language: Language, slug: string): Portfolio
 export type PortfolioPageCopy = PortfolioPageFile["en"];
 
 /** The Portfolio page's own words around the designs, the categories' names and a design page's words, from `content/pages/portfolio.json`. */
-export const portfolioPage: Localized<PortfolioPageCopy> = readContent(portfolioPageSchema, "content/pages/portfolio.json", "the Portfolio page", portfolioPageFile);
+export const portfolioPage: Localized<PortfolioPageCopy> = asChecked<PortfolioPageFile>(portfolioPageFile);
 
 /** The categories in a language, in the order the filter shows them. */
 export function portfolioCategoriesIn(language: Language): readonly { id: PortfolioCategory; label: string }[] {

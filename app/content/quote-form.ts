@@ -1,8 +1,8 @@
 import quoteFormFile from "../../content/pages/quote-form.json";
 import { languageTag, mapLanguages, type Localized } from "~/i18n/language";
 import { business, whatsAppNumber, whatsAppTexts } from "./business";
-import { readContent } from "./read-content";
-import { quoteFormSchema, type QuoteFormFile } from "./schema";
+import { asChecked } from "./read-content";
+import type { QuoteFormFile } from "./schemas/quote-form";
 
 type QuoteFormFileWords = QuoteFormFile["en"];
 
@@ -33,7 +33,7 @@ export type QuoteFormWords = Omit<QuoteFormFileWords, "requiredNote" | "thanks" 
   };
 };
 
-const quoteForm = readContent(quoteFormSchema, "content/pages/quote-form.json", "the quote form", quoteFormFile);
+const quoteForm = asChecked<QuoteFormFile>(quoteFormFile);
 
 export const quoteFormWords: Localized<QuoteFormWords> = mapLanguages((language) => {
   const { requiredNote, thanks, handoff, ...words } = quoteForm[language];

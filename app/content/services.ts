@@ -6,11 +6,13 @@
 
 import { mapLanguages, type Language, type Localized } from "~/i18n/language";
 import servicesPageFile from "../../content/pages/services.json";
-import { readContent, readFolder } from "./read-content";
-import { serviceSchema, servicesPageSchema, type ServicesPageFile, type serviceIds } from "./schema";
+import { asChecked, readFolder } from "./read-content";
+import type { ServicesPageFile } from "./schemas/pages";
+import type { ServiceFile } from "./schemas/services";
+import type { ServiceId } from "./vocabulary";
 import type { ContentImage } from "./types";
 
-export type ServiceId = (typeof serviceIds)[number];
+export type { ServiceId };
 
 export interface Service {
   id: ServiceId;
@@ -29,7 +31,7 @@ export interface Service {
   whatsApp: string;
 }
 
-const files = readFolder(serviceSchema, "service", import.meta.glob("/content/services/*.json", { eager: true, import: "default" }));
+const files = readFolder<ServiceFile>(import.meta.glob("/content/services/*.json", { eager: true, import: "default" }));
 
 const servicesByLanguage: Localized<readonly Service[]> = mapLanguages((language) =>
   files
@@ -54,4 +56,4 @@ export function servicesIn(language: Language): readonly Service[] {
 export type ServicesPageCopy = ServicesPageFile["en"];
 
 /** The Services page's own words around the six services, from `content/pages/services.json`. */
-export const servicesPage: Localized<ServicesPageCopy> = readContent(servicesPageSchema, "content/pages/services.json", "the Services page", servicesPageFile);
+export const servicesPage: Localized<ServicesPageCopy> = asChecked<ServicesPageFile>(servicesPageFile);

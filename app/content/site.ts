@@ -9,7 +9,7 @@
 
 import siteFile from "../../content/pages/site.json";
 import type { Language, Localized } from "~/i18n/language";
-import type { SiteFile } from "./schema";
+import type { SiteFile } from "./schemas/site";
 
 export type SiteWords = SiteFile["en"];
 

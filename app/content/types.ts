@@ -1,4 +1,4 @@
-import type { focusPoints } from "./schema";
+import type { focusPoints } from "./vocabulary";
 
 /** An illustration in `public/images/` (SVG), served as it is: replacing artwork means changing these entries. */
 export interface ContentImage {

@@ -2,17 +2,18 @@
 
 import whyChooseUsFile from "../../content/pages/why-choose-us.json";
 import type { Language } from "~/i18n/language";
-import { readContent } from "./read-content";
-import { reasonIds, whyChooseUsSchema } from "./schema";
+import { asChecked } from "./read-content";
+import type { WhyChooseUsFile } from "./schemas/pages";
+import { reasonIds, type ReasonId } from "./vocabulary";
 
 export interface Reason {
   /** Each reason has its own icon (app/components/why-choose-us.tsx). */
-  id: (typeof reasonIds)[number];
+  id: ReasonId;
   title: string;
   description: string;
 }
 
-const reasons = readContent(whyChooseUsSchema, "content/pages/why-choose-us.json", "the reasons to choose the studio", whyChooseUsFile);
+const reasons = asChecked<WhyChooseUsFile>(whyChooseUsFile);
 
 /** The five reasons in a language, in the same order. */
 export function whyChooseUsIn(language: Language): readonly Reason[] {

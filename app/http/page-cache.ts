@@ -1,4 +1,4 @@
-import { portfolioCategoryIds } from "~/content/schema";
+import { portfolioCategoryIds } from "~/content/vocabulary";
 import { pathWithoutLanguage } from "~/i18n/language";
 import { documentPayloadPath } from "~/lib/document-payload";
 import { addressMediaType, type AddressKind, payloadPath, publicPagePaths, sharedAddressKind } from "./page-addresses";

@@ -1,9 +1,8 @@
 import { isbot } from "isbot";
 import { portfolioItems } from "~/content/portfolio";
-import { serviceIds } from "~/content/schema";
+import { quoteEventTypes, serviceIds } from "~/content/vocabulary";
 import { type Language, languageOfPath, pathWithoutLanguage } from "~/i18n/language";
 import { sharedAddressKind } from "~/http/page-addresses";
-import { quoteEventTypes } from "~/quote/quote-schema";
 import { type TapKind, tapKinds } from "~/lib/tap-ping";
 
 /**

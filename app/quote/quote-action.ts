@@ -1,6 +1,5 @@
 import "server-only";
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 import { submissionContext } from "./submission-context";
 import { setQuoteFlash } from "./quote-flash";
@@ -8,7 +7,7 @@ import { quoteFlashSecret } from "./quote-flash-secret";
 import { type SentQuote, sentQuoteSchema } from "./quote-handoff";
 import { isHoneypotFilled } from "./quote-honeypot";
 import { QUOTE_SENT_ID } from "./quote-ids";
-import { pickQuoteFields, quoteSchema, RATE_LIMITED, UNAVAILABLE } from "./quote-schema";
+import { pickQuoteFields, RATE_LIMITED, UNAVAILABLE, validateQuote } from "./quote-schema";
 
 /** Spec §7 and §9: the request is not sent anywhere; sending is simulated by a 1-second wait. */
 export const SIMULATED_SEND_MS = 1000;
@@ -30,8 +29,10 @@ export interface QuoteActionData {
 export async function quoteAction({ request, context }: ActionFunctionArgs) {
   const { withinRateLimit, isDocumentRequest, countAccepted } = context.get(submissionContext);
   const formData = await request.formData();
-  // The schema trims and drops blanks itself (quote-schema.ts): no coercion.
-  const submission = parseWithZod(pickQuoteFields(formData), { schema: quoteSchema, disableAutoCoercion: true });
+  // The browser's check, decided here: the same schema, the same Conform
+  // submission (quote-schema.ts), without the classic Zod that
+  // @conform-to/zod's coercion would bring into the Worker.
+  const submission = validateQuote(pickQuoteFields(formData));
 
   // A production Worker without its signing secret takes no request (./quote-flash-secret.ts):
   // the visitor keeps what they typed and can send it on WhatsApp instead.

@@ -6,6 +6,7 @@ import {
   getQuoteConstraint,
   pickQuoteFields,
   quoteFieldMaxLength,
+  quoteFieldNames,
   quoteSchema,
   validateQuote,
 } from "./quote-schema";
@@ -170,11 +171,11 @@ describe("maximum lengths", () => {
   });
 });
 
-/** What the action does (app/quote/quote-action.ts). */
-const parseOnServer = (body: URLSearchParams) =>
+/** Conform's own parse with a Zod schema, which `validateQuote` stands in for, in the browser and in the action. */
+const parseWithConform = (body: URLSearchParams) =>
   parseWithZod(pickQuoteFields(body), { schema: quoteSchema, disableAutoCoercion: true });
 
-describe("validateQuote (Conform's submission, as the browser checks it)", () => {
+describe("validateQuote (Conform's submission, as the browser and the action check it)", () => {
   test("names the problem of each field", () => {
     const submission = validateQuote(new URLSearchParams("fullName=&phone=%20"));
     expect(submission.status).toBe("error");
@@ -202,7 +203,7 @@ describe("validateQuote (Conform's submission, as the browser checks it)", () =>
     expect(submission.reply().initialValue).toMatchObject({ venue: "Town Hall" });
   });
 
-  test("agrees with the action's parseWithZod on any form", () => {
+  test("agrees with Conform's parseWithZod on any form", () => {
     const fieldName = fc.constantFrom(...Object.keys(quoteSchema.shape), "website", "other");
     const fieldValue = fc.oneof(
       fc.string({ unit: "grapheme", maxLength: 40 }),
@@ -211,12 +212,12 @@ describe("validateQuote (Conform's submission, as the browser checks it)", () =>
     fc.assert(
       fc.property(fc.array(fc.tuple(fieldName, fieldValue), { maxLength: 16 }), (pairs) => {
         const body = pickQuoteFields(new URLSearchParams(pairs));
-        const inBrowser = validateQuote(body);
-        const onServer = parseOnServer(body);
-        expect(inBrowser.status).toBe(onServer.status);
-        expect(inBrowser.reply()).toEqual(onServer.reply());
-        if (inBrowser.status === "success" && onServer.status === "success") {
-          expect(inBrowser.value).toEqual(onServer.value);
+        const ours = validateQuote(body);
+        const withConform = parseWithConform(body);
+        expect(ours.status).toBe(withConform.status);
+        expect(ours.reply()).toEqual(withConform.reply());
+        if (ours.status === "success" && withConform.status === "success") {
+          expect(ours.value).toEqual(withConform.value);
         }
       }),
       { numRuns: 500 },
@@ -257,8 +258,12 @@ describe("pickQuoteFields", () => {
       ["__intent__", "garbage"],
     ]);
     expect(() => parseWithZod(body, { schema: quoteSchema, disableAutoCoercion: true })).toThrow();
-    expect(parseOnServer(body).status).toBe("error");
+    expect(parseWithConform(body).status).toBe("error");
   });
+});
+
+test("has a rule for each of the form's fields, in the form's order", () => {
+  expect(Object.keys(quoteSchema.shape)).toEqual([...quoteFieldNames]);
 });
 
 describe("getQuoteConstraint", () => {

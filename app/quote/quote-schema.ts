@@ -1,5 +1,6 @@
 import { parse } from "@conform-to/dom";
 import * as z from "zod/mini";
+import { preferredContactMethods, quoteEventTypes, type QuoteFieldName, quoteFieldNames } from "~/content/vocabulary";
 
 /**
  * The quote request: the one set of rules, used by the form in
@@ -11,11 +12,16 @@ import * as z from "zod/mini";
  * the schema does not know are dropped.
  */
 
-export const quoteEventTypes = ["wedding", "pooja", "birthday", "corporate", "anniversary", "other"] as const;
-export type QuoteEventType = (typeof quoteEventTypes)[number];
-
-export const preferredContactMethods = ["whatsapp", "call", "email"] as const;
-export type PreferredContactMethod = (typeof preferredContactMethods)[number];
+// The fields' names and the choices are the content's vocabulary too (the
+// form's words name each one), so they live in the content's layer.
+export {
+  preferredContactMethods,
+  quoteEventTypes,
+  quoteFieldNames,
+  type PreferredContactMethod,
+  type QuoteEventType,
+  type QuoteFieldName,
+} from "~/content/vocabulary";
 
 /**
  * Longest accepted answer per field, in characters. Together they keep the
@@ -87,19 +93,17 @@ export const quoteSchema = z.object({
   preferredContact: answer(
     z._default(z.enum(preferredContactMethods, { error: "notAContactMethod" satisfies QuoteProblem }), "whatsapp"),
   ),
-});
+} satisfies Record<QuoteFieldName, z.ZodMiniType>);
 
 export type QuoteRequest = z.output<typeof quoteSchema>;
-export type QuoteFieldName = keyof typeof quoteSchema.shape;
-export const quoteFieldNames = Object.keys(quoteSchema.shape) as QuoteFieldName[];
 
 /**
- * Conform's submission for the quote form, as the browser checks it. The
- * action uses Conform's own `parseWithZod` (app/quote/quote-action.ts); this
- * does the same with the same schema, without `@conform-to/zod`, whose
- * coercion brings all of classic Zod into the browser (quote-schema.test.ts
- * checks that the two agree). The schema does its own trimming and blank
- * handling, so Conform's automatic coercion stays off on the server too.
+ * Conform's submission for the quote form: the browser's check, and the
+ * action's decision (app/quote/quote-action.ts). It does what Conform's
+ * `parseWithZod` does with automatic coercion off (the schema trims and
+ * drops blanks itself), without `@conform-to/zod`, whose coercion brings all
+ * of classic Zod into the browser and the Worker; quote-schema.test.ts
+ * checks that the two agree on any form.
  */
 export function validateQuote(formData: FormData | URLSearchParams) {
   return parse<QuoteRequest, string[]>(formData, {

@@ -1,25 +1,34 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { businessSchema, serviceSchema } from "../../app/content/schema";
+import { fileURLToPath } from "node:url";
+import { checkedFile } from "../../app/content/build/check-content";
+import type { BusinessFile } from "../../app/content/schemas/business";
+import type { ServiceFile } from "../../app/content/schemas/services";
 
 /**
- * The owner's content as the tests read it: the files in `content/`, through
- * the schemas the site reads them with (the tests run outside Vite, which
- * gives the site its files).
+ * The owner's content as the tests read it: the files in `content/`, as the
+ * build hands them to the site (checked, defaults filled in: the content
+ * check's `load`). The tests run outside Vite, so they ask the check itself.
  */
 
 const root = new URL("../../", import.meta.url);
+
+function checked<File>(path: string): File {
+  const file = checkedFile(fileURLToPath(root), path);
+  if (file?.data === undefined) throw new Error(`${path} is not content the build would take`);
+  return file.data as File;
+}
 
 export function readContentFile(path: string): unknown {
   return JSON.parse(readFileSync(new URL(path, root), "utf8"));
 }
 
 /** The business facts, in English. */
-export const business = businessSchema.parse(readContentFile("content/business.json")).en;
+export const business = checked<BusinessFile>("content/business.json").en;
 
 /** The services in English, in the order the pages show them, each with its id (its file's name) and the number its card shows. */
 export const services = readdirSync(new URL("content/services/", root))
   .map((name) => {
-    const service = serviceSchema.parse(readContentFile(`content/services/${name}`)).en;
+    const service = checked<ServiceFile>(`content/services/${name}`).en;
     return { id: name.replace(/\.json$/, ""), number: String(service.position).padStart(2, "0"), ...service };
   })
   .toSorted((a, b) => a.position - b.position);

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "vite";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { describeProblem } from "../read-content";
 import { checkContent } from "./check-content";
+import { describeProblem } from "./content-problem";
 import { contentCheck } from "./content-check-plugin";
 
 /** The project's own content, copied for each test into a folder the test may break. */

@@ -1,26 +1,17 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
-import { checkFile, entryId, entryName, type ContentProblem } from "../read-content.ts";
-import {
-  aboutSchema,
-  businessSchema,
-  contactPageSchema,
-  designSchema,
-  errorPagesSchema,
-  footerSchema,
-  glossarySchema,
-  homeSchema,
-  portfolioPageSchema,
-  quoteFormSchema,
-  serviceIds,
-  serviceSchema,
-  servicesPageSchema,
-  siteSchema,
-  slug,
-  whatsAppSchema,
-  whyChooseUsSchema,
-} from "../schema.ts";
+import { entryId } from "../read-content.ts";
+import { businessSchema, whatsAppSchema } from "../schemas/business.ts";
+import { designSchema, slug } from "../schemas/designs.ts";
+import { errorPagesSchema } from "../schemas/error-pages.ts";
+import { glossarySchema } from "../schemas/glossary.ts";
+import { aboutSchema, contactPageSchema, homeSchema, portfolioPageSchema, servicesPageSchema, whyChooseUsSchema } from "../schemas/pages.ts";
+import { quoteFormSchema } from "../schemas/quote-form.ts";
+import { serviceSchema } from "../schemas/services.ts";
+import { footerSchema, siteSchema } from "../schemas/site.ts";
+import { serviceIds } from "../vocabulary.ts";
+import { checkFile, entryName, type ContentProblem } from "./content-problem.ts";
 
 /**
  * The whole of `content/` checked before the build makes anything: every
@@ -81,6 +72,21 @@ export function folderFiles(root: string, folder: string): string[] {
     .filter((name) => name.endsWith(".json"))
     .sort()
     .map((name) => `${folder}/${name}`);
+}
+
+/**
+ * One file of `content/` as the app reads it: checked against its
+ * collection's schema, with the schema's defaults filled in; `undefined` for
+ * a file no collection holds.
+ */
+export function checkedFile(root: string, file: string): { data: unknown; problems: [] } | { data?: undefined; problems: ContentProblem[] } | undefined {
+  const single = [...contentFiles, glossaryFile].find((known) => known.file === file);
+  const folder = Object.values(contentFolders).find((known) => file.startsWith(`${known.folder}/`) && !file.slice(known.folder.length + 1).includes("/"));
+  const schema = single?.schema ?? folder?.schema;
+  if (!schema || !file.endsWith(".json")) return undefined;
+  const read = readJson(root, file, single?.entry ?? `${folder!.kind} ${entryId(file)}`);
+  if ("problem" in read) return { problems: [read.problem] };
+  return checkFile(schema, file, single?.entry ?? entryName(folder!.kind, file, read.data), read.data);
 }
 
 /** Every `.json` file of a folder, each read and checked against the schema, with its id. */

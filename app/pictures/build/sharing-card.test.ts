@@ -99,7 +99,7 @@ describe("the site's sharing card", () => {
   });
 
   test.each(languages)("in %s: the longest words content/pages/site.json allows still fit", async (language) => {
-    // At most 40 characters for the name, 80 for the line and the tags (siteSchema, app/content/schema.ts).
+    // At most 40 characters for the name, 80 for the line and the tags (siteSchema, app/content/schemas/site.ts).
     const longest = (words: string, length: number) => `${words} `.repeat(Math.ceil(length / words.length)).slice(0, length).trimEnd();
     const { name, socialCard } = siteWords[language];
     const words = { ...siteWords[language], name: longest(name, 40), socialCard: { ...socialCard, line: longest(socialCard.line, 80), tags: longest(socialCard.tags, 80) } };

@@ -19,7 +19,7 @@ export const contentAndWords: Area = {
     {
       name: "blank-content-accepted",
       fault: "the content check accepts text made only of spaces, so a blank description passes the build",
-      file: "app/content/schema.ts",
+      file: "app/content/schemas/fields.ts",
       find: `.refine((value) => value.trim() !== "", "must not be empty")`,
       replace: `.refine((value) => value !== "", "must not be empty")`,
       catchers: [{ kind: "unit", file: "app/content/build/check-content.test.ts" }],

@@ -9,8 +9,8 @@ export const pages: Area = {
       name: "not-found-answers-200",
       fault: "an address with no page gets the not-found page with 200, so search engines index it",
       file: "app/routes/not-found/not-found-page.tsx",
-      find: "return data({ notFound: pathname }, { status: 404 });",
-      replace: "return data({ notFound: pathname }, { status: 200 });",
+      find: `pageHeadWords(languageOfPath(pathname), "notFound") }, { status: 404 });`,
+      replace: `pageHeadWords(languageOfPath(pathname), "notFound") }, { status: 200 });`,
       catchers: [{ kind: "e2e", file: "tests/e2e/pages.spec.ts", grep: "/no-such-page shows the not-found page with status 404", project: "js-off" }],
     },
     {
