@@ -44,11 +44,15 @@ export const test = base.extend<{ firefox: FirefoxPage }, { firefoxBrowser: Brow
         executablePath: firefoxPath,
         headless: true,
         extraPrefsFirefox: prefs(hasJavaScript(workerInfo)),
+        // Firefox's first start with a fresh profile, beside three Workers and
+        // four test workers on two cores, once took over Puppeteer's 30 s to
+        // print its endpoint (2026-11-28), and a retry then started it at once.
+        timeout: 60_000,
       });
       await use(browser);
       await closeWithin(browser, 10_000);
     },
-    { scope: "worker" },
+    { scope: "worker", timeout: 90_000 },
   ],
   firefox: async ({ firefoxBrowser, baseURL }, use, testInfo) => {
     const context = await firefoxBrowser.createBrowserContext();
