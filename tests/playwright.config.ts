@@ -54,16 +54,27 @@ export default defineConfig({
     trace: "on-first-retry",
     launchOptions: headlessShellLaunch,
   },
+  // The projects are queued in this order, and each test goes to the next free worker: the long,
+  // one-after-the-other runs first (the fuzz's Workers, the insights' pages and flow), the many
+  // short page checks last, where they fill the workers evenly. No project depends on another:
+  // Playwright starts a dependent project only once every other has ended, and the insights' flow,
+  // which waited so for its pages' project, ran alone at the end of every run (2026-11-28).
   projects: [
     // The edge under random requests, against Workers of its own (fuzz/edge.fuzz.spec.ts); no browser.
-    // First, so that its Workers start while the other projects' tests run.
     { name: "fuzz", testDir: "./fuzz" },
+    // The insights' flow (`*.flow.spec.ts`): one run through Chromium and Firefox, each with and
+    // without JavaScript, against the insights Worker, whose figures only it writes; first, in the
+    // same one-after-the-other run, the insights pages as workerd writes them (e2e/insights-pages.ts).
+    { name: "insights", testMatch: /\.flow\.spec\.ts$/, use: { ...devices["Desktop Chrome"] } },
     // Chromium (its headless shell; a spec that needs the whole browser says so): every spec in e2e/.
     {
       name: "js-on",
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: true },
-      testIgnore: /(\.flow|\/insights-pages\.http)\.spec\.ts$/,
+      testIgnore: /\.flow\.spec\.ts$/,
     },
+    // Firefox ESR: the specs in firefox/, driven over WebDriver BiDi (firefox/fixtures.ts).
+    { name: "firefox-js-on", testDir: "./firefox", use: { javaScriptEnabled: true } },
+    { name: "firefox-js-off", testDir: "./firefox", use: { javaScriptEnabled: false }, testIgnore: /\.js-only\.spec\.ts$/ },
     {
       name: "js-off",
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false },
@@ -72,16 +83,6 @@ export default defineConfig({
       // drives a Chromium of its own, with JavaScript set per test, so it too runs once.
       testIgnore: /(http|\.js-only|\.flow|\/prerender)\.spec\.ts$/,
     },
-    // The insights' flow (`*.flow.spec.ts`): one run through Chromium and Firefox, each with and
-    // without JavaScript, against the insights Worker, whose figures only it writes.
-    // The insights pages as workerd writes them (`insights-pages.http.spec.ts`), against the insights
-    // Worker with the rows it seeds there, before the flow counts any visit: workerd does not wait for a
-    // lock, and a write of the flow's Worker found the seed's and failed.
-    { name: "insights-pages", testMatch: /\/insights-pages\.http\.spec\.ts$/ },
-    { name: "insights", testMatch: /\.flow\.spec\.ts$/, use: { ...devices["Desktop Chrome"] }, dependencies: ["insights-pages"] },
-    // Firefox ESR: the specs in firefox/, driven over WebDriver BiDi (firefox/fixtures.ts).
-    { name: "firefox-js-on", testDir: "./firefox", use: { javaScriptEnabled: true } },
-    { name: "firefox-js-off", testDir: "./firefox", use: { javaScriptEnabled: false }, testIgnore: /\.js-only\.spec\.ts$/ },
   ],
   webServer: [
     {

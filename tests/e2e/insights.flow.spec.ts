@@ -5,6 +5,7 @@ import puppeteer, { type Page as FirefoxPage } from "puppeteer-core";
 import { firefoxPath, follow as firefoxFollow, hydrated as firefoxHydrated, one, tap as firefoxTap } from "../firefox/fixtures";
 import { gitHubStandIn, insightsBaseURL } from "../playwright.config";
 import { daysAgo, onTheDatabase } from "./insights-worker/database";
+import { insightsPagesTests } from "./insights-pages";
 import { axeViolations } from "./page-checks";
 import { fillQuote, quoteForm, sendButton, toast } from "./quote-form";
 
@@ -20,6 +21,9 @@ import { fillQuote, quoteForm, sendButton, toast } from "./quote-form";
 
 test.describe.configure({ mode: "serial" });
 test.use({ baseURL: insightsBaseURL });
+
+// First, before this flow counts any visit: the pages as workerd writes them, on rows of their own.
+insightsPagesTests();
 
 const design = { slug: "marigold-rose-mandap-canopy", title: "Marigold & Rose Mandap Canopy" };
 
