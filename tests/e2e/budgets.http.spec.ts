@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { pages } from "./fixtures";
 
@@ -43,4 +46,13 @@ test("the app's modules are requested only after the page has painted its first 
     const firstContentfulPaint = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]!.startTime);
     for (const module of await appModules()) expect(module.startTime, `${path}: ${module.name}`).toBeGreaterThan(firstContentfulPaint);
   }
+});
+
+test("the Worker's code, as built, weighs at most 400 KiB of gzip: what only the build needs stays out of it", () => {
+  // What `wrangler deploy` uploads: every module under build/server (docs/decisions/018-worker-bundle.md).
+  const folder = join(import.meta.dirname, "../../build/server");
+  const modules = readdirSync(folder, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".js"));
+  expect(modules.length).toBeGreaterThan(10);
+  const gzipBytes = modules.reduce((sum, file) => sum + gzipSync(readFileSync(join(folder, file)), { level: 9 }).length, 0);
+  expect(gzipBytes / 1024, "KiB of gzip, module by module").toBeLessThanOrEqual(400);
 });
