@@ -4,7 +4,7 @@
  * nothing else is loaded. React writes a `<style>` element's text as it is
  * (escaping only `<style`, which this has none of), so the bytes served are
  * these bytes; app/insights/dashboard/insights-dashboard.test.ts and
- * tests/e2e/insights-pages.http.spec.ts hold the page to its policy.
+ * tests/e2e/insights-pages.ts hold the page to its policy.
  */
 export const insightsStyle = `
 *{box-sizing:border-box}
