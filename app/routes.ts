@@ -1,5 +1,6 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import type { Language } from "./i18n/language";
+import { vCardFileName } from "./lib/vcard";
 
 /**
  * The pages, once per language: English at the plain paths, Gujarati under
@@ -38,8 +39,8 @@ function insights(language: Language) {
 export default [
   pages("en"),
   // The footer's Save Contact link without JavaScript: the same bytes the browser builds, in each language.
-  route("pushpanjali-decor-contact.vcf", "routes/contact-card.ts"),
-  ...prefix("gu", [pages("gu"), route("pushpanjali-decor-contact.vcf", "routes/contact-card.ts", { id: "gu/contact-card" })]),
+  route(vCardFileName, "routes/contact-card.ts"),
+  ...prefix("gu", [pages("gu"), route(vCardFileName, "routes/contact-card.ts", { id: "gu/contact-card" })]),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   // Sign-in with GitHub for the CMS at /admin/, whose page and config are static files (public/admin/).

@@ -1,4 +1,5 @@
 import { languages, pathInLanguage } from "~/i18n/language";
+import { vCardFileName } from "~/lib/vcard";
 import { documentPayloadPath } from "~/lib/document-payload";
 import { indexablePaths } from "~/lib/sitemap";
 
@@ -53,7 +54,7 @@ const sharedAddresses = new Map<string, AddressKind>([
  * kept in the page cache (they are cheap, and the sign-in answers one person).
  */
 export const resourcePaths: readonly string[] = [
-  ...languages.map((language) => pathInLanguage(language, "/pushpanjali-decor-contact.vcf")),
+  ...languages.map((language) => pathInLanguage(language, `/${vCardFileName}`)),
   "/sitemap.xml",
   "/robots.txt",
   "/admin/auth",

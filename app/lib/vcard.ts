@@ -9,7 +9,7 @@ import type { VCardFacts } from "~/content/business-text";
  */
 
 /**
- * Also the card's address (app/routes.ts). Written out rather than made from
+ * Also the card's address (app/routes.ts, app/http/page-addresses.ts). Written out rather than made from
  * the brand: the footer's link builds the card in the browser, and the brand
  * would bring the site's words with it.
  */
