@@ -15,6 +15,7 @@ const layers = [
   ["quote", "app/quote/"], // the quote request, from form to action
   ["admin", "app/admin/"], // the owner's sign-in with GitHub, for the CMS and her insights
   ["insights", "app/insights/"], // the owner's figures: counting, roll-up, her pages
+  ["journal", "app/journal/"], // the owner's posts: their build, their bodies, how they are listed
   ["routes", "app/routes/"], // one module per address
   ["entries", "app/(?:ssr/|root\\.tsx|app\\.css|routes\\.ts|entry\\.)"], // the Worker's and the browser's entries
 ];

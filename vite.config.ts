@@ -9,6 +9,7 @@ import { defineConfig, type Rolldown } from "vite";
 import { decapCms } from "./app/admin/build/decap-cms-plugin.ts";
 import { contentCheck } from "./app/content/build/content-check-plugin.ts";
 import { designPictures } from "./app/pictures/build/design-pictures-plugin.ts";
+import { journal } from "./app/journal/build/journal-plugin.ts";
 import { streamingRendererOnly } from "./app/ssr/build/streaming-renderer-only.ts";
 
 /**
@@ -60,6 +61,9 @@ export default defineConfig({
     // design's), made at build time into build/client
     // (docs/decisions/010-design-pages-and-pictures.md).
     designPictures(),
+    // The journal's posts: each body made safe and kept as a static file, the
+    // covers and sharing cards (docs/decisions/020-journal.md).
+    journal(),
     // Decap CMS at /admin/, from npm (docs/decisions/011-owner-editing.md).
     decapCms(),
     // The interface's words in each language (paraglide.config.ts).

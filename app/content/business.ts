@@ -59,16 +59,22 @@ export interface WhatsAppTexts {
   portfolioItem: (itemTitle: string) => string;
   /** A design sent to someone else (no number: the visitor picks the chat), with its page's address. */
   shareDesign: (itemTitle: string, url: string) => string;
+  /** From a journal post's page: names the post. */
+  journalPost: (postTitle: string) => string;
+  /** A journal post sent to someone else, with its page's address. */
+  sharePost: (postTitle: string, url: string) => string;
 }
 
 const whatsApp = asChecked<WhatsAppFile>(whatsAppFile);
 
 /** The prefilled WhatsApp message differs per page and per item, and is in the page's language (a service's is in its file). */
 export const whatsAppTexts: Localized<WhatsAppTexts> = mapLanguages((language) => {
-  const { design, shareDesign, ...texts } = whatsApp[language];
+  const { design, shareDesign, journalPost, sharePost, ...texts } = whatsApp[language];
   return {
     ...texts,
     portfolioItem: (title) => fillIn(design, { title }),
     shareDesign: (title, url) => fillIn(shareDesign, { title, url }),
+    journalPost: (title) => fillIn(journalPost, { title }),
+    sharePost: (title, url) => fillIn(sharePost, { title, url }),
   };
 });

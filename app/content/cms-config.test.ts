@@ -4,6 +4,9 @@ import { describe, expect, test } from "vitest";
 import { parse } from "yaml";
 import type { z } from "zod";
 import { contentFiles, contentFolders, glossaryFile } from "./build/check-content";
+import { journalFolder } from "./build/journal-files";
+import { journalPostSchema } from "./schemas/journal";
+import { languages } from "~/i18n/language";
 
 /**
  * The CMS (public/admin/config.yml) and the content's schemas describe the
@@ -41,8 +44,10 @@ const schemas: Record<string, z.ZodObject> = Object.fromEntries([
 const allEditors = config.collections.flatMap((collection) =>
   collection.folder ? [{ path: collection.folder, fields: collection.fields! }] : collection.files!.map(({ file, fields }) => ({ path: file, fields })),
 );
-/** The files in both languages; the glossary, about both at once, is checked on its own below. */
-const editors = allEditors.filter(({ path }) => path !== glossaryFile.file);
+/** The journal's folders, one per language, each post a Markdown file of one language. */
+const journalFolders = languages.map((language) => `${journalFolder}/${language}`);
+/** The files in both languages; the glossary, about both at once, and the journal, a folder per language, are checked on their own below. */
+const editors = allEditors.filter(({ path }) => path !== glossaryFile.file && !journalFolders.includes(path));
 
 const keys = (object: z.ZodType) => Object.keys((object as z.ZodObject).shape).sort();
 
@@ -53,7 +58,15 @@ test("the CMS keeps both languages in one file, in the site's languages", () => 
 });
 
 test("the CMS edits every content file, and only those", () => {
-  expect(allEditors.map(({ path }) => path).sort()).toEqual([...Object.keys(schemas), glossaryFile.file].sort());
+  expect(allEditors.map(({ path }) => path).sort()).toEqual([...Object.keys(schemas), glossaryFile.file, ...journalFolders].sort());
+});
+
+test.each(journalFolders)("the journal's posts in %s: the schema's fields and the body, none side by side in two languages", (folder) => {
+  const collection = config.collections.find((candidate) => candidate.folder === folder)! as CmsCollection & { format: string; extension: string; i18n?: unknown };
+  expect([collection.format, collection.extension]).toEqual(["frontmatter", "md"]);
+  expect(collection.i18n).toBeUndefined();
+  expect(collection.fields!.map(({ name }) => name).sort()).toEqual([...keys(journalPostSchema), "body"].sort());
+  expect(collection.fields!.some((field) => field.i18n)).toBe(false);
 });
 
 test("the glossary's editor has the schema's fields, and every field its entries have, in one language", () => {

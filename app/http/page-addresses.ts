@@ -1,3 +1,4 @@
+import { journalPaths } from "~/content/journal";
 import { languages, pathInLanguage } from "~/i18n/language";
 import { vCardFileName } from "~/lib/vcard";
 import { documentPayloadPath } from "~/lib/document-payload";
@@ -36,10 +37,11 @@ export function pageOfPayload(path: string): string | undefined {
   return path.endsWith(".rsc") && path !== "/.rsc" ? path.slice(0, -".rsc".length) : undefined;
 }
 
-/** Every public page in every language (the pages search engines are given, app/lib/sitemap.ts). */
-export const publicPagePaths: readonly string[] = indexablePaths.flatMap((path) =>
-  languages.map((language) => pathInLanguage(language, path)),
-);
+/** Every public page in every language: the pages search engines are given (app/lib/sitemap.ts), and every page of the journal. */
+export const publicPagePaths: readonly string[] = [
+  ...indexablePaths.flatMap((path) => languages.map((language) => pathInLanguage(language, path))),
+  ...journalPaths,
+];
 
 /** The addresses whose answer is the same for every visitor, and so may be kept in the edge's cache. */
 const sharedAddresses = new Map<string, AddressKind>([

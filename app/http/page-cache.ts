@@ -1,4 +1,4 @@
-import { portfolioCategoryIds } from "~/content/vocabulary";
+import { portfolioCategoryIds, serviceIds } from "~/content/vocabulary";
 import { pathWithoutLanguage } from "~/i18n/language";
 import { documentPayloadPath } from "~/lib/document-payload";
 import { addressMediaType, type AddressKind, payloadPath, publicPagePaths, sharedAddressKind } from "./page-addresses";
@@ -55,13 +55,22 @@ export function withCacheControl(request: Request, response: Response, visitor?:
 const portfolioCategory = new Map([["category", [...portfolioCategoryIds]]]);
 /** The portfolio and each design's page (whose previous and next stay within the category the visitor came from). */
 const readsCategory = (path: string) => /^\/portfolio(\/|$)/.test(pathWithoutLanguage(path));
+const journalService = new Map([["service", [...serviceIds]]]);
+/** The journal's pages of posts (not a post's own page), filtered by service. */
+const readsService = (path: string) => /^\/journal(\/page\/\d+)?$/.test(pathWithoutLanguage(path));
+const parametersOf = (path: string) => (readsCategory(path) ? portfolioCategory : readsService(path) ? journalService : undefined);
 // Maps, not objects: a query parameter may be named after anything an object inherits (`valueOf`).
 const pageParameters = new Map<string, ReadonlyMap<string, readonly string[]>>(
-  publicPagePaths.filter(readsCategory).flatMap((path) => [
-    [path, portfolioCategory],
-    [payloadPath(path), portfolioCategory],
-    [documentPayloadPath(path), portfolioCategory],
-  ]),
+  publicPagePaths.flatMap((path) => {
+    const parameters = parametersOf(path);
+    return parameters
+      ? [
+          [path, parameters],
+          [payloadPath(path), parameters],
+          [documentPayloadPath(path), parameters],
+        ]
+      : [];
+  }),
 );
 
 /** A page (or its payload) as everyone gets it: the address it is rendered and kept under, and what it must be. */

@@ -36,13 +36,17 @@ export function buildMeta(
     { name: "description", content: page.description },
     ...(page.noindex
       ? [{ name: "robots", content: "noindex" }]
-      : [{ tagName: "link", rel: "canonical", href: url }, ...pageAlternates(origin, pathname).map((alternate) => ({ tagName: "link", rel: "alternate", ...alternate }))]),
+      : [
+          { tagName: "link", rel: "canonical", href: url },
+          // A page in one language only (a journal post without a twin) has no alternate to name.
+          ...(page.languages ? [] : pageAlternates(origin, pathname).map((alternate) => ({ tagName: "link", rel: "alternate", ...alternate }))),
+        ]),
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: page.siteName },
     { property: "og:locale", content: openGraphLocale[language] },
-    ...languages
+    ...(page.languages ?? languages)
       .filter((other) => other !== language)
       .map((other) => ({ property: "og:locale:alternate", content: openGraphLocale[other] })),
     ...(page.noindex ? [] : [{ property: "og:url", content: url }]),

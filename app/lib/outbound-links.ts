@@ -53,3 +53,13 @@ export const mapEmbedOrigin = "https://maps.google.com";
 export function buildMapEmbedUrl({ latitude, longitude }: { latitude: number; longitude: number }, language: Language): string {
   return `${mapEmbedOrigin}/maps?q=${latitude},${longitude}&z=15&hl=${language}&output=embed`;
 }
+
+/** Whether `href` leads away from the site: a web address on another host than `siteOrigin`'s. */
+export function leavesSite(href: string, siteOrigin: string): boolean {
+  if (!/^https?:\/\//i.test(href)) return false;
+  try {
+    return new URL(href).host !== new URL(siteOrigin).host;
+  } catch {
+    return true;
+  }
+}

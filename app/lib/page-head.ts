@@ -1,5 +1,5 @@
 import { pageHeadIn, siteWords, type PageId } from "~/content/site";
-import type { Language } from "~/i18n/language";
+import { languages, type Language } from "~/i18n/language";
 import { sharingCardSize, siteCardPath } from "~/pictures/sharing-card-path";
 
 /**
@@ -27,6 +27,8 @@ export interface HeadWords {
   image: { src: string; width: number; height: number; alt: string };
   /** Pages that must stay out of search results (the not-found page). */
   noindex?: boolean;
+  /** The languages the page is written in, when not every one (a journal post without a twin). */
+  languages?: Language[];
 }
 
 /** A page's own head: its title without the tagline, its description, and its picture if it has one. */
@@ -37,6 +39,8 @@ export interface PageMeta {
   noindex?: boolean;
   /** The picture a shared link shows; the site's card in the page's language when left out. */
   image?: HeadWords["image"];
+  /** The languages the page is written in, when not every one. */
+  languages?: Language[];
 }
 
 /** Spec §1: a title without the business name gets the tagline appended, in the page's language. */
@@ -54,6 +58,7 @@ export function headWords(language: Language, page: PageMeta): HeadWords {
     siteName: name,
     image: page.image ?? { src: siteCardPath(language), ...sharingCardSize, alt: socialCard.alt },
     ...(page.noindex ? { noindex: true } : {}),
+    ...(page.languages && page.languages.length < languages.length ? { languages: page.languages } : {}),
   };
 }
 

@@ -31,6 +31,10 @@ export const pictureSizes = {
   card: "(min-width: 1152px) 363px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, calc(100vw - 2rem)",
   /** A card in a row of three from 640 px (the home page's work). */
   teaser: "(min-width: 1152px) 363px, (min-width: 640px) 31vw, calc(100vw - 2rem)",
+  /** A picture in a journal post's body, as wide as its column (42rem at most). */
+  journalBody: "(min-width: 704px) 672px, calc(100vw - 2rem)",
+  /** A journal post's cover on its own page, as wide as the page's column. */
+  journalCover: "(min-width: 1152px) 1120px, calc(100vw - 2rem)",
 } as const;
 
 /** A focus in percent from the left and from the top, for the build's crops. */

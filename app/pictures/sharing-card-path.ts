@@ -17,3 +17,8 @@ export function sharingCardPath(language: Language, slug: string): string {
 export function siteCardPath(language: Language): string {
   return `/images/cards/${language}.jpg`;
 }
+
+/** Where the build puts a journal post's sharing card, drawn from its cover and title in its language. */
+export function journalCardPath(language: Language, slug: string): string {
+  return `/images/journal/${language}/${slug}.jpg`;
+}

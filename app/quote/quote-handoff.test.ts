@@ -5,7 +5,6 @@ import { buildWhatsAppLink } from "~/lib/outbound-links";
 import {
   buildQuoteHandoffEmailLink,
   buildQuoteHandoffText,
-  formatEventDate,
   type SentQuote,
 } from "./quote-handoff";
 
@@ -68,24 +67,6 @@ describe("buildQuoteHandoffText", () => {
   test("keeps Gujarati, emoji and markup as typed", () => {
     const message = "ગલગોટા 🌼 <b>ચોક્કસ</b>";
     expect(buildQuoteHandoffText({ ...fullQuote, message }, english)).toContain(`Message: ${message}`);
-  });
-});
-
-describe("formatEventDate", () => {
-  test("spells out a date input's value", () => {
-    expect(formatEventDate("2026-01-05", "en-IN")).toBe("5 January 2026");
-    expect(formatEventDate("2027-02-28", "en-IN")).toBe("28 February 2027");
-  });
-
-  test("writes a Gujarati month whole and in the house's letters", () => {
-    expect(formatEventDate("2026-10-29", "gu-IN")).toBe("29 ઓક્ટોબર, 2026");
-    expect(formatEventDate("2026-08-15", "gu-IN")).toBe("15 ઓગસ્ટ, 2026");
-  });
-
-  test("leaves free text and impossible dates as typed", () => {
-    expect(formatEventDate("next Sunday", "en-IN")).toBe("next Sunday");
-    expect(formatEventDate("2026-02-30", "en-IN")).toBe("2026-02-30");
-    expect(formatEventDate("2026-13-01", "en-IN")).toBe("2026-13-01");
   });
 });
 

@@ -1,5 +1,5 @@
 import type { QuoteFormWords } from "~/content/quote-form";
-import { withHouseLetters } from "~/i18n/house-letters";
+import { formatCalendarDate } from "~/i18n/calendar-date";
 import { buildMailtoLink } from "~/lib/outbound-links";
 import * as z from "zod/mini";
 import { quoteSchema } from "./quote-schema";
@@ -28,29 +28,13 @@ export type SentQuote = z.output<typeof sentQuoteSchema>;
 /** The words the hand-off is written in: the page's language. */
 export type HandoffWords = Pick<QuoteFormWords, "handoff" | "eventTypes">;
 
-/**
- * `2026-12-12` (what a date input sends) reads as `12 December 2026` in
- * English (`en-IN`), `12 ડિસેમ્બર, 2026` in Gujarati, in the house's letters
- * (`29 ઓક્ટોબર, 2026`, where Intl writes ઑ); anything else stays as typed.
- */
-export function formatEventDate(value: string, locale: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return value;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
-    return value;
-  }
-  return withHouseLetters(new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date));
-}
-
 /** One line per detail the visitor gave, after the page's greeting. */
 export function buildQuoteHandoffText(quote: SentQuote, { handoff, eventTypes }: HandoffWords): string {
   const label = handoff.lines;
   const lines: [string, string | undefined][] = [
     [label.fullName, quote.fullName],
     [label.eventType, quote.eventType && eventTypes[quote.eventType]],
-    [label.eventDate, quote.eventDate && formatEventDate(quote.eventDate, handoff.dateLocale)],
+    [label.eventDate, quote.eventDate && formatCalendarDate(quote.eventDate, handoff.dateLocale)],
     [label.venue, quote.venue],
     [label.guestCount, quote.guestCount],
     [label.budget, quote.budget],

@@ -2,6 +2,8 @@ import { PageLink } from "~/components/page-link";
 import type { Route } from "./+types/home";
 import { whatsAppTexts } from "~/content/business";
 import { heroIn, homePage } from "~/content/home";
+import { journalPostsIn } from "~/content/journal";
+import { journalPage } from "~/content/journal-page";
 import { portfolioItemsIn } from "~/content/portfolio";
 import { servicesIn } from "~/content/services";
 import { pageMeta } from "~/lib/meta";
@@ -17,6 +19,7 @@ import { DesignPicture } from "~/pictures/design-picture";
 import { pictureSizes } from "~/pictures/picture";
 import { Section } from "~/components/ui/section";
 import { WhyChooseUsList } from "~/components/why-choose-us";
+import { PostCard } from "~/journal/post-card";
 import { QuoteFormSection } from "~/quote/quote-form-section";
 import { quoteLoader } from "~/quote/quote-loader";
 import { pathInLanguage } from "~/i18n/language";
@@ -35,6 +38,8 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
   const hero = heroIn(language);
   const copy = homePage[language];
   const teaser = portfolioItemsIn(language).filter((item) => item.onHomePage);
+  const latestPosts = journalPostsIn(language).slice(0, 3);
+  const journalCopy = journalPage[language].onHome;
   return (
     <>
       <script
@@ -115,6 +120,23 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
           </PageLink>
         </p>
       </Section>
+
+      {latestPosts.length > 0 ? (
+        <Section id="journal" eyebrow={journalCopy.eyebrow} title={journalCopy.title} tone="tinted">
+          <ul className="grid gap-6 sm:grid-cols-3">
+            {latestPosts.map((post) => (
+              <li key={post.slug}>
+                <PostCard post={post} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+          <p className="mt-10 text-center">
+            <PageLink to={pathInLanguage(language, "/journal")} className={buttonClassName("outline")}>
+              {journalCopy.seeAll}
+            </PageLink>
+          </p>
+        </Section>
+      ) : null}
 
       {/* After a form post without JavaScript there is no loader data (docs/decisions/005-quote-form.md). */}
       <QuoteFormSection sentByRedirect={loaderData?.sentByRedirect} />

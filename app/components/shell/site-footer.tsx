@@ -140,6 +140,12 @@ export function SiteFooter({ language, siteOrigin }: { language: Language; siteO
                   </PageLink>
                 </li>
               ))}
+              {/* The journal: in the footer and on the home page; the header keeps the specification's five. */}
+              <li>
+                <PageLink to={pathInLanguage(language, "/journal")} className={footerLinkClassName}>
+                  {m.nav_journal({}, locale)}
+                </PageLink>
+              </li>
               <li>
                 <PageLink to={pathInLanguage(language, "/privacy")} className={footerLinkClassName}>
                   {m.footer_privacy({}, locale)}

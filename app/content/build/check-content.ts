@@ -6,12 +6,14 @@ import { businessSchema, whatsAppSchema } from "../schemas/business.ts";
 import { designSchema, slug } from "../schemas/designs.ts";
 import { errorPagesSchema } from "../schemas/error-pages.ts";
 import { glossarySchema } from "../schemas/glossary.ts";
+import { journalPageSchema } from "../schemas/journal.ts";
 import { aboutSchema, contactPageSchema, homeSchema, portfolioPageSchema, servicesPageSchema, whyChooseUsSchema } from "../schemas/pages.ts";
 import { quoteFormSchema } from "../schemas/quote-form.ts";
 import { serviceSchema } from "../schemas/services.ts";
 import { footerSchema, siteSchema } from "../schemas/site.ts";
 import { serviceIds } from "../vocabulary.ts";
 import { checkFile, entryName, type ContentProblem } from "./content-problem.ts";
+import { readJournal } from "./journal-files.ts";
 
 /**
  * The whole of `content/` checked before the build makes anything: every
@@ -39,6 +41,7 @@ export const contentFiles: { file: string; entry: string; schema: z.ZodObject }[
   { file: "content/pages/quote-form.json", entry: "the quote form", schema: quoteFormSchema },
   { file: "content/pages/errors.json", entry: "the not-found and error pages", schema: errorPagesSchema },
   { file: "content/pages/footer.json", entry: "the footer", schema: footerSchema },
+  { file: "content/pages/journal.json", entry: "the journal's pages", schema: journalPageSchema },
 ];
 
 /** The glossary the texts are held to: one file, about both languages at once. */
@@ -169,6 +172,9 @@ function checkDesigns(root: string): ContentProblem[] {
   return problems;
 }
 
+/** The portfolio's designs by address, which a post may name. */
+export const designSlugs = (root: string): ReadonlySet<string> => new Set(folderFiles(root, contentFolders.designs.folder).map(entryId));
+
 /** Everything wrong with the content under `root`; nothing when it is all fit to build. */
 export function checkContent(root: string): ContentProblem[] {
   const problems: ContentProblem[] = [];
@@ -176,6 +182,6 @@ export function checkContent(root: string): ContentProblem[] {
     const read = readJson(root, file, entry);
     problems.push(...("problem" in read ? [read.problem] : checkFile(schema, file, entry, read.data).problems));
   }
-  problems.push(...checkServices(root), ...checkDesigns(root));
+  problems.push(...checkServices(root), ...checkDesigns(root), ...readJournal(root, designSlugs(root)).problems);
   return problems;
 }

@@ -59,6 +59,8 @@ export const whatsAppSchema = bilingual(
     quoteHandoff: text(300),
     design: template(300, ["title"]),
     shareDesign: template(300, ["title", "url"]),
+    journalPost: template(300, ["title"]),
+    sharePost: template(300, ["title", "url"]),
   },
 );
 

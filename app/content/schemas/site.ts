@@ -25,6 +25,7 @@ export const siteSchema = bilingual(
       portfolio: pageHead,
       about: pageHead,
       contact: pageHead,
+      journal: pageHead,
       notFound: pageHead,
     }),
   },

@@ -3,6 +3,8 @@ import { join } from "node:path";
 import { runnerImport, type Plugin } from "vite";
 import type * as SiteModule from "../../content/site.ts";
 import type * as PortfolioModule from "../../content/portfolio.ts";
+import { designSlugs } from "../../content/build/check-content.ts";
+import { buildDay, publishedPosts, readJournal } from "../../content/build/journal-files.ts";
 import { languages } from "../../i18n/language.ts";
 import { focusInPercent, type Picture } from "../picture.ts";
 import { sharingCardPath, siteCardPath } from "../sharing-card-path.ts";
@@ -22,17 +24,24 @@ interface Made {
 }
 
 /** Where the picture of a design is: an illustration in `public/`, or a photograph in its folder. */
-const pictureFile = (root: string, image: PortfolioModule.PortfolioItem["image"]) =>
+const pictureFile = (root: string, image: { src: string } | { photo: string }) =>
   "src" in image ? join(root, "public", image.src) : join(root, photographFolder, image.photo);
 
-/** Every photograph the designs name, made into its sizes and formats; a bad one stops the build, naming its file. */
+/** The cover photographs of the journal's published posts (app/journal/build/ makes the rest of a post). */
+function journalCovers(root: string): string[] {
+  const { posts } = readJournal(root, designSlugs(root));
+  return publishedPosts(posts, buildDay()).flatMap(({ fields }) => (fields.cover ? [fields.cover] : []));
+}
+
+/** Every photograph the designs and the journal's covers name, made into its sizes and formats; a bad one stops the build, naming its file. */
 async function makePhotographs(
   root: string,
   { portfolioItems }: typeof PortfolioModule,
   cache: BuildCache,
 ): Promise<Pick<Made, "files" | "photographs">> {
   const made: Pick<Made, "files" | "photographs"> = { files: [], photographs: {} };
-  for (const { image } of portfolioItems) {
+  const images = [...portfolioItems.map(({ image }) => image), ...journalCovers(root).map((photo) => ({ photo }))];
+  for (const image of images) {
     if ("src" in image || made.photographs[image.photo]) continue;
     const { picture, files } = await processPhotograph(pictureFile(root, image), cache);
     made.photographs[image.photo] = picture;
