@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { contentFiles, contentFolders, folderFiles } from "./check-content.ts";
+import { toString } from "mdast-util-to-string";
+import { contentFiles, contentFolders, designSlugs, folderFiles } from "./check-content.ts";
+import { journalFolder, readJournalFile } from "./journal-files.ts";
 
 /**
  * Every text a visitor reads, in English beside its Gujarati: each content
@@ -40,6 +42,24 @@ export function contentFileNames(root: string): string[] {
   ];
 }
 
+/**
+ * The journal's posts the site shipped with, written for the studio: its own
+ * copy, which the glossary and the letter rules hold as they hold the pages.
+ * The owner's later posts are hers, in her words: the build checks them only
+ * for what would break a page.
+ */
+export const studioPosts = ["haldi-decoration-at-home", "fresh-or-artificial-flowers", "ganesh-sthapana-decoration-ideas"] as const;
+
+/** A studio post's words in Gujarati beside its English: its fields, then its body block by block (a heading, a paragraph, a list). */
+function postPairs(root: string, slug: string): TextPair[] {
+  const read = (language: string) => readJournalFile(root, `${journalFolder}/${language}/${slug}.md`, designSlugs(root)).post!;
+  const [en, gu] = [read("en"), read("gu")];
+  const file = `${journalFolder}/gu/${slug}.md`;
+  const fields = (["title", "summary", "coverAlt"] as const).map((field) => ({ file, path: field, en: en.fields[field], gu: gu.fields[field] }));
+  const blocks = gu.body.children.map((block, index) => ({ file, path: `body.${index}`, en: en.body.children[index] ? toString(en.body.children[index]) : "", gu: toString(block) }));
+  return [...fields, ...blocks];
+}
+
 /** Every Gujarati text of the site, with its English. */
 export function bilingualTexts(root: string): TextPair[] {
   const fromContent = contentFileNames(root).flatMap((file) => {
@@ -48,5 +68,5 @@ export function bilingualTexts(root: string): TextPair[] {
   });
   const english = readJson(root, "messages/en.json");
   const { $schema: _, ...gujarati } = readJson(root, "messages/gu.json");
-  return [...fromContent, ...pairs("messages/gu.json", english, gujarati)];
+  return [...fromContent, ...studioPosts.flatMap((slug) => postPairs(root, slug)), ...pairs("messages/gu.json", english, gujarati)];
 }
