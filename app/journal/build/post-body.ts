@@ -124,11 +124,11 @@ export function postBody(markdown: MdastRoot): { tree: HastRoot; photos: string[
   return { tree, photos };
 }
 
-/** The words of a body, for its reading time: everything a reader reads, counted by the spaces between. */
+/** The words of a body, for its reading time: what a reader reads, counted by the spaces between, punctuation alone not a word. */
 export function wordCount(markdown: MdastRoot): number {
   let words = 0;
   visit(markdown, "text", (text) => {
-    words += text.value.split(/\s+/).filter(Boolean).length;
+    words += text.value.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
   });
   return words;
 }
