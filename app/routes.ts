@@ -17,10 +17,10 @@ function pages(language: Language) {
     route("portfolio", "routes/portfolio.tsx", id("portfolio")),
     // A design's own page; an unknown slug is the not-found page, with a 404.
     route("portfolio/:slug", "routes/portfolio-design.tsx", id("portfolio-design")),
-    // The journal, its numbered pages and its posts; "page" and "feed" are no post's address (the content check refuses them).
+    // The journal, its numbered pages and its posts, in one module; "page" and "feed" are no post's address (the content check refuses them).
     route("journal", "routes/journal.tsx", id("journal")),
     route("journal/page/:page", "routes/journal.tsx", { id: language === "en" ? "journal-page" : `${language}/journal-page` }),
-    route("journal/:slug", "routes/journal-post.tsx", id("journal-post")),
+    route("journal/:slug", "routes/journal.tsx", { id: language === "en" ? "journal-post" : `${language}/journal-post` }),
     route("about", "routes/about.tsx", id("about")),
     route("contact", "routes/contact.tsx", id("contact")),
     // Everything else, /privacy and /terms included, is the 404 page in the path's language.

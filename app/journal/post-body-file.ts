@@ -14,7 +14,7 @@ import type { PostBodyTree } from "./post";
 const read = new Map<string, Promise<PostBodyTree | undefined>>();
 
 export function postBodyTree(post: JournalPost, pageUrl: string): Promise<PostBodyTree | undefined> {
-  if (import.meta.env.DEV) return Promise.resolve(bodies[post.bodyPath]);
+  if (import.meta.env.DEV) return Promise.resolve(bodies[post.bodyPath] as PostBodyTree | undefined);
   let body = read.get(post.bodyPath);
   if (!body) {
     body = env.ASSETS.fetch(new URL(post.bodyPath, pageUrl))

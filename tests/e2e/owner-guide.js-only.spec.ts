@@ -130,7 +130,7 @@ test("signing in: with GitHub at the site's address, with Login where the CMS ru
 
   await openCms(page);
   const collections = page.getByRole("complementary").getByRole("link");
-  await expect(collections).toHaveText(["Portfolio designs", "Services", "Business and pages", "Glossary"]);
+  await expect(collections).toHaveText(["Portfolio designs", "Journal (English)", "Journal (ગુજરાતી)", "Services", "Business and pages", "Glossary"]);
   await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(readdirSync(join(folder!, "content/designs")).length);
   await screenshot(page, "collections");
 });

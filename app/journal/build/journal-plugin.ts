@@ -1,9 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Element } from "hast";
 import sharp from "sharp";
-import { visit } from "unist-util-visit";
 import type { Plugin } from "vite";
 import { designSlugs } from "../../content/build/check-content.ts";
 import { describeProblem } from "../../content/build/content-problem.ts";
@@ -16,7 +14,8 @@ import { processPhotograph, type MadeFile } from "../../pictures/build/photograp
 import { renderSharingCard } from "../../pictures/build/sharing-card.ts";
 import { focusInPercent, type Picture } from "../../pictures/picture.ts";
 import { journalCardPath } from "../../pictures/sharing-card-path.ts";
-import type { BodyPictureData, PostBodyTree } from "../post.ts";
+import type { PostBodyTree } from "../post.ts";
+import { bodyNodes } from "./body-nodes.ts";
 import { postBody, wordCount } from "./post-body.ts";
 
 /** What a reader reads in a minute, for the reading time shown with each post. */
@@ -39,10 +38,7 @@ async function makePost(root: string, file: JournalFile, cache: BuildCache, bran
     made.files.push(...photograph.files);
     pictures.set(name, photograph.picture);
   }
-  visit(tree, "element", (element: Element) => {
-    const data = element.data as BodyPictureData | undefined;
-    if (element.tagName === "img" && data?.photo) element.data = { ...data, picture: pictures.get(data.photo) } as Element["data"];
-  });
+  const nodes = bodyNodes(tree, pictures);
 
   // A cover photograph's files are made with the designs' (app/pictures/build/design-pictures-plugin.ts).
   const coverFile = fields.cover ? join(root, "content/pictures", fields.cover) : join(root, "public", fields.illustration!);
@@ -54,11 +50,11 @@ async function makePost(root: string, file: JournalFile, cache: BuildCache, bran
     cover = { src: fields.illustration!, width, height, alt: fields.coverAlt };
   }
 
-  const body = JSON.stringify(tree);
+  const body = JSON.stringify(nodes);
   const hash = createHash("sha256").update(body).digest("base64url").slice(0, 10);
   const bodyPath = `/assets/journal/${language}-${slug}-${hash}.json`;
   made.files.push({ fileName: bodyPath.slice(1), source: new TextEncoder().encode(body) });
-  made.bodies[bodyPath] = tree;
+  made.bodies[bodyPath] = nodes;
 
   const code = await readFile(join(root, "app/pictures/build/sharing-card.ts"));
   const [coverBytes, logo] = await Promise.all([readFile(coverFile), readFile(join(root, "public/images/logo.svg"))]);

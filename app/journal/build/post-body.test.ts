@@ -4,6 +4,7 @@ import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { describe, expect, test } from "vitest";
+import { bodyNodes } from "./body-nodes";
 import { postBody, wordCount } from "./post-body";
 
 /**
@@ -102,4 +103,20 @@ test("the reading time counts the words she wrote, in either script", () => {
   const words = (markdown: string) => wordCount(unified().use(remarkParse).parse(markdown));
   expect(words("## A title\n\nOne two three, *four*.\n\n- five\n- six")).toBe(8);
   expect(words("ગલગોટાની સેરનો પડદો")).toBe(3);
+});
+
+describe("what the page renders", () => {
+  const picture = { width: 1600, height: 1200, placeholder: "data:image/webp;base64,", avif: [], webp: [{ src: "/assets/pictures/mandap-x-1600.webp", width: 1600 }] };
+  const nodes = (markdown: string) => bodyNodes(body(markdown).tree, new Map([["mandap.jpg", picture]]));
+
+  test("elements of the allowlist with their few attributes, text as strings", () => {
+    expect(nodes('1. [Our work](/portfolio "The portfolio") and *more*')).toEqual([
+      { tag: "ol", children: ["\n", { tag: "li", children: [{ tag: "a", props: { href: "/portfolio", title: "The portfolio" }, children: ["Our work"] }, " and ", { tag: "em", children: ["more"] }] }, "\n"] },
+    ]);
+    expect(nodes("3. three")).toEqual([{ tag: "ol", props: { start: 3 }, children: ["\n", { tag: "li", children: ["three"] }, "\n"] }]);
+  });
+
+  test("a picture carries its photograph's files, not an address", () => {
+    expect(nodes("![The mandap](mandap.jpg)")).toEqual([{ tag: "figure", children: [{ tag: "img", props: { alt: "The mandap" }, picture }] }]);
+  });
 });

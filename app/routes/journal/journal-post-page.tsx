@@ -1,5 +1,4 @@
 import { PageLink } from "~/components/page-link";
-import type { Route } from "./+types/journal-post";
 import { whatsAppTexts } from "~/content/business";
 import { fillIn } from "~/content/fill-in";
 import { journalPost, journalPostPath, journalPostsIn, postLanguages } from "~/content/journal";
@@ -10,7 +9,7 @@ import { formatCalendarDate } from "~/i18n/calendar-date";
 import { languageOfPath, languageTag, pathInLanguage } from "~/i18n/language";
 import { requestLanguage } from "~/i18n/request-language";
 import { getSiteOrigin } from "~/lib/configured-site-origin";
-import { buildCanonicalUrl, pageMeta } from "~/lib/meta";
+import { buildCanonicalUrl } from "~/lib/meta";
 import { buildWhatsAppShareLink } from "~/lib/outbound-links";
 import { headWords } from "~/lib/page-head";
 import { tapPing } from "~/lib/tap-ping";
@@ -23,9 +22,9 @@ import { postBodyTree } from "~/journal/post-body-file";
 import { DesignPicture } from "~/pictures/design-picture";
 import { pictureSizes } from "~/pictures/picture";
 import { journalCardPath, sharingCardSize } from "~/pictures/sharing-card-path";
-import { notFound, NotFoundPage } from "./not-found/not-found-page";
-import { designPath } from "./portfolio/portfolio-filter";
-import { ShareSheetButton } from "./portfolio-design/share-sheet-button";
+import { notFound } from "../not-found/not-found-page";
+import { designPath } from "../portfolio/portfolio-filter";
+import { ShareSheetButton } from "../portfolio-design/share-sheet-button";
 
 /**
  * A journal post, `/journal/<slug>`: the post as an article, then the designs
@@ -33,12 +32,10 @@ import { ShareSheetButton } from "./portfolio-design/share-sheet-button";
  * the newer and older posts. An address no post of the language has is the
  * not-found page.
  */
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "notFound");
-
-export function loader({ request, params }: Route.LoaderArgs) {
+export function journalPostLoader(request: Request, slug: string) {
   const url = new URL(request.url);
   const language = languageOfPath(url.pathname);
-  const post = journalPost(language, params.slug);
+  const post = journalPost(language, slug);
   if (!post) return notFound(request);
   return {
     post: { slug: post.slug },
@@ -57,11 +54,10 @@ export function loader({ request, params }: Route.LoaderArgs) {
 const browseLinkClassName =
   "inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold text-maroon underline-offset-4 hover:bg-marigold-soft hover:underline";
 
-export async function ServerComponent({ loaderData }: Route.ServerComponentProps) {
-  if ("notFound" in loaderData) return <NotFoundPage pathname={loaderData.notFound} />;
+export async function JournalPostPage({ slug, origin }: { slug: string; origin: string }) {
   const language = requestLanguage();
-  const post = journalPost(language, loaderData.post.slug)!;
-  const tree = await postBodyTree(post, loaderData.origin);
+  const post = journalPost(language, slug)!;
+  const tree = await postBodyTree(post, origin);
   if (!tree) throw new Error(`The body of ${post.bodyPath} could not be read`);
   const copy = journalPage[language];
   const list = journalPostsIn(language);
