@@ -53,12 +53,15 @@ export interface Visit {
   notFound: boolean;
 }
 
-/** The five pages, a filtered portfolio and two design pages (one reached from a filter), the not-found page: in English, then in Gujarati. */
+/** The five pages, a filtered portfolio and two design pages (one reached from a filter), the filtered journal and a post, the not-found page: in English, then in Gujarati. */
 const english: Visit[] = [
   ...pages.map(({ path, heading, title }) => ({ path, titled: { heading, title }, main: true, gujarati: false, notFound: false })),
   { path: "/portfolio?category=pooja", main: false, gujarati: false, notFound: false },
   { path: "/portfolio/marigold-rose-mandap-canopy", main: false, gujarati: false, notFound: false },
   { path: "/portfolio/satyanarayan-katha-mandap?category=pooja", main: false, gujarati: false, notFound: false },
+  // The journal's list as filtered by a service, and a post (app/routes/journal.tsx).
+  { path: "/journal?service=wedding", main: false, gujarati: false, notFound: false },
+  { path: "/journal/haldi-decoration-at-home", main: false, gujarati: false, notFound: false },
   { path: "/no-such-page", main: false, gujarati: false, notFound: true },
 ];
 export const visits: Visit[] = [

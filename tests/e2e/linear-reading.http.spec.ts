@@ -11,7 +11,14 @@ import { pages } from "./fixtures";
  * there: "+91 98765 43210Open every day", "Call NowWhatsApp".
  */
 
-const documents = [...pages.map(({ path }) => path), "/portfolio?category=pooja", "/portfolio/satyanarayan-katha-mandap?category=pooja", "/no-such-page"];
+const documents = [
+  ...pages.map(({ path }) => path),
+  "/portfolio?category=pooja",
+  "/portfolio/satyanarayan-katha-mandap?category=pooja",
+  "/journal",
+  "/journal/haldi-decoration-at-home",
+  "/no-such-page",
+];
 
 /** Words that are written with a capital inside them. */
 const namesWithInnerCapitals = new Set(["WhatsApp", "YouTube"]);

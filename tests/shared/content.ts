@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { checkedFile } from "../../app/content/build/check-content";
+import { checkedFile, designSlugs } from "../../app/content/build/check-content";
+import { buildDay, publishedPosts, readJournal } from "../../app/content/build/journal-files";
 import type { BusinessFile } from "../../app/content/schemas/business";
 import type { ServiceFile } from "../../app/content/schemas/services";
 
@@ -32,3 +33,12 @@ export const services = readdirSync(new URL("content/services/", root))
     return { id: name.replace(/\.json$/, ""), number: String(service.position).padStart(2, "0"), ...service };
   })
   .toSorted((a, b) => a.position - b.position);
+
+/** The journal's published posts of a language, newest first, as the build reads their files (app/content/build/journal-files.ts). */
+export function journalPosts(language: "en" | "gu") {
+  const projectRoot = fileURLToPath(root);
+  const { posts } = readJournal(projectRoot, designSlugs(projectRoot));
+  return publishedPosts(posts, buildDay())
+    .filter((post) => post.language === language)
+    .toSorted((a, b) => b.fields.date.localeCompare(a.fields.date) || a.slug.localeCompare(b.slug));
+}
