@@ -7,23 +7,10 @@
  * it was built from, and a failed build leaves none.
  */
 import { execFileSync } from "node:child_process";
-import { createHash } from "node:crypto";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { sourcesDigest } from "./sources-digest.ts";
 
 const digestFile = "build/.sources-digest";
-
-/** Paths whose files the site's build never reads. */
-const notBuilt = /^(tests|docs)\/|\.md$|^\.ci\//;
-
-function sourcesDigest(): string {
-  const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], { encoding: "utf8" })
-    .split("\0")
-    .filter((file) => file && !notBuilt.test(file) && existsSync(file))
-    .sort();
-  const hash = createHash("sha256");
-  for (const file of files) hash.update(file).update("\0").update(readFileSync(file)).update("\0");
-  return hash.digest("hex");
-}
 
 const digest = sourcesDigest();
 if (existsSync(digestFile) && readFileSync(digestFile, "utf8") === digest) {

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
+import { fixtureSite } from "../scripts/fixture-site-path.ts";
 import { headlessShellLaunch } from "./system-chromium";
 
 /** Port for the built Worker under `wrangler dev` during tests (8787 stays free for `npm start`). */
@@ -20,6 +21,14 @@ const INSIGHTS_PORT = Number(process.env.E2E_INSIGHTS_PORT ?? PORT + 5);
 export const insightsBaseURL = `http://127.0.0.1:${INSIGHTS_PORT}`;
 const STAND_IN_PORT = INSIGHTS_PORT + 2;
 export const gitHubStandIn = `http://127.0.0.2:${STAND_IN_PORT}`;
+/**
+ * The fixture site (scripts/fixture-site.ts): the project with the tests'
+ * fixture content laid over its own, built outside it so nothing of it ships,
+ * for what only more or stranger content shows (e2e/journal-fixtures.spec.ts).
+ */
+const FIXTURE_PORT = Number(process.env.E2E_FIXTURE_PORT ?? PORT + 10);
+export const fixtureBaseURL = `http://127.0.0.1:${FIXTURE_PORT}`;
+
 /** Where the insights Worker keeps its database: emptied before each run. */
 const insightsState = ".wrangler/insights-state";
 
@@ -105,6 +114,15 @@ export default defineConfig({
       url: `${faultyBaseURL}/favicon.png`,
       reuseExistingServer: false,
       timeout: 60_000,
+    },
+    {
+      command: `npx wrangler d1 migrations apply INSIGHTS_DB --local > /dev/null && npx wrangler dev --port ${FIXTURE_PORT} --ip 127.0.0.1 --inspector-port ${FIXTURE_PORT + 1000} --log-level error --var ${flashSecret}`,
+      cwd: fixtureSite,
+      url: `${fixtureBaseURL}/favicon.png`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
     },
     {
       command: `node tests/e2e/insights-worker/github-stand-in.ts`,
