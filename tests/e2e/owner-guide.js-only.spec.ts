@@ -280,3 +280,39 @@ test("a rule broken: a title too long is refused beside the field, and nothing i
   expect(saves).toEqual([]);
   expect(read(designFile)).toBe(before);
 });
+
+test("writing a journal post: its fields, the body in Markdown, the preview as the site shows it; published, its file is in the project", async ({ page }) => {
+  test.setTimeout(120_000);
+  await openCms(page);
+  await page.getByRole("link", { name: "Journal (English)" }).click();
+  await page.getByRole("link", { name: "Create entry of type post" }).click();
+  await typeInto(page.getByLabel("Title", { exact: true }), "Mehendi colours for a winter wedding");
+  await typeInto(page.getByLabel("Address", { exact: true }), "mehendi-colours-for-a-winter-wedding");
+  await typeInto(page.getByLabel("Summary", { exact: true }), "Which flowers keep their colour through a cool December evening.");
+  await typeInto(page.getByLabel("What the cover shows", { exact: true }), "A mehendi swing hung with marigold strings");
+  await page.getByLabel("Services it is about", { exact: true }).click();
+  await page.getByRole("option", { name: "Weddings" }).click();
+  await page.getByRole("button", { name: "Set date to now" }).click();
+  const body = page.locator('[data-slate-editor="true"]');
+  await body.click();
+  await page.keyboard.type("Orange and yellow marigold stay bright under warm lights.");
+
+  // The preview, beside the editor, in the site's own stylesheet: its heading's serif, its body's measure.
+  const preview = page.frameLocator("#preview-pane");
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Mehendi colours for a winter wedding");
+  await expect(preview.locator(".post-body")).toContainText("Orange and yellow marigold stay bright under warm lights.");
+  await expect.poll(() => preview.locator("h1").evaluate((heading) => getComputedStyle(heading).fontFamily)).toMatch(/Georgia/);
+  await expect.poll(() => preview.locator(".post-body").evaluate((element) => getComputedStyle(element).maxWidth)).toBe("672px");
+  await screenshot(page, "journal-preview");
+
+  await openPublishMenu(page);
+  await publishNow(page);
+  const file = "content/journal/en/mehendi-colours-for-a-winter-wedding.md";
+  await expect.poll(() => readdirSync(join(folder!, "content/journal/en")), { message: file }).toContain("mehendi-colours-for-a-winter-wedding.md");
+  const written = read(file);
+  expect(written).toMatch(/^---\n/);
+  expect(written).toContain("title: Mehendi colours for a winter wedding");
+  expect(written).toContain("address: mehendi-colours-for-a-winter-wedding");
+  expect(written).toMatch(/services:\n\s+- wedding/);
+  expect(written).toMatch(/---\n+Orange and yellow marigold stay bright under warm lights\.\n?$/);
+});

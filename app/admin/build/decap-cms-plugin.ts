@@ -47,6 +47,7 @@ const contentTypes: Record<string, string> = {
   yml: "text/yaml; charset=utf-8",
   js: "text/javascript; charset=utf-8",
   txt: "text/plain; charset=utf-8",
+  css: "text/css; charset=utf-8",
 };
 
 /**
@@ -66,8 +67,13 @@ export function decapCms(): Plugin {
     },
     // Copied rather than emitted: 95 files the bundler has nothing to do
     // with, each of which would add a line to the build's report.
-    async writeBundle() {
+    async writeBundle(_options, bundle) {
       if (this.environment.name !== "client") return;
+      // The journal's preview in the CMS wears the site's stylesheet, under a name that stays
+      // (public/admin/preview.js asks for it): the built one's carries its content's hash.
+      const stylesheet = Object.values(bundle).find((file) => file.type === "asset" && /^assets\/.*\.css$/.test(file.fileName));
+      if (!stylesheet) this.error("the site's stylesheet is missing from the client build");
+      await copyFile(join(this.environment.config.build.outDir, stylesheet.fileName), join(this.environment.config.build.outDir, "admin/preview.css"));
       const from = cmsDistFolder(root);
       const to = join(this.environment.config.build.outDir, cmsScriptFolder);
       const names = (await readdir(from)).filter(isServedCmsFile);
@@ -85,6 +91,18 @@ export function decapCms(): Plugin {
         let file: string | undefined;
         if (path === "/admin/") file = join(root, "public/admin/index.html");
         else if (path === "/admin/config.yml") file = join(root, "public/admin/config.yml");
+        else if (path === "/admin/preview.js") file = join(root, "public/admin/preview.js");
+        else if (path === "/admin/preview.css") {
+          // The stylesheet as the dev server makes it from app/app.css.
+          server
+            .transformRequest("/app/app.css?direct")
+            .then((result) => {
+              response.writeHead(200, { "Content-Type": "text/css; charset=utf-8" });
+              response.end(result?.code ?? "");
+            })
+            .catch(next);
+          return;
+        }
         else if (path.startsWith(cmsScriptFolder) && isServedCmsFile(path.slice(cmsScriptFolder.length))) {
           file = join(cmsDistFolder(root), path.slice(cmsScriptFolder.length));
         }
