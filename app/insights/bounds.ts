@@ -19,14 +19,14 @@ export const senderBounds = { perMinute: 60, perDay: 300, visitorsPerDay: 10 } a
 /**
  * Whether an event may still be written for its sender today: below the
  * day's events, and a visitor already seen today or one more within the
- * visitors. The statements it is part of bind `?1` to the day, `?12` to the
- * visitor and `?13` to the sender (./insights-store.ts); the index
+ * visitors. The statements it is part of bind `?1` to the day, `?13` to the
+ * visitor and `?14` to the sender (./insights-store.ts); the index
  * `events_by_sender` (day, sender, visitor) answers each part from at most
  * {@link senderBounds.perDay} index entries.
  */
-export const withinDayBounds = `(SELECT count(*) FROM events WHERE day = ?1 AND sender = ?13) < ${senderBounds.perDay}
-  AND (EXISTS (SELECT 1 FROM events WHERE day = ?1 AND sender = ?13 AND visitor = ?12)
-    OR (SELECT count(DISTINCT visitor) FROM events WHERE day = ?1 AND sender = ?13) < ${senderBounds.visitorsPerDay})`;
+export const withinDayBounds = `(SELECT count(*) FROM events WHERE day = ?1 AND sender = ?14) < ${senderBounds.perDay}
+  AND (EXISTS (SELECT 1 FROM events WHERE day = ?1 AND sender = ?14 AND visitor = ?13)
+    OR (SELECT count(DISTINCT visitor) FROM events WHERE day = ?1 AND sender = ?14) < ${senderBounds.visitorsPerDay})`;
 
 /** A day closed by the roll-up takes nothing more (./roll-up.ts). */
 export const dayOpen = "NOT EXISTS (SELECT 1 FROM closed_days WHERE day = ?1)";

@@ -75,10 +75,15 @@ async function keyedHash(key: CryptoKey, text: string): Promise<ArrayBuffer> {
 }
 
 /** The event's row, kept only while it is within the sender's bounds for the day. `INSERT OR IGNORE`: a visitor's tap counts once a day (the unique index). */
-const insertEvent = `INSERT OR IGNORE INTO events (day, kind, page, language, design, service, referrer, country, region, device, browser_language, visitor, sender)
-  SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13 WHERE ${dayOpen} AND ${withinDayBounds}`;
+const insertEvent = `INSERT OR IGNORE INTO events (day, kind, page, language, design, service, referrer, country, region, device, browser_language, post, visitor, sender)
+  SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14 WHERE ${dayOpen} AND ${withinDayBounds}`;
 
-/** The same event, counted as left out when it is past the bounds; run before {@link insertEvent}, so both read the same rows. */
+/**
+ * The same event, counted as left out when it is past the bounds; run before
+ * {@link insertEvent}, so both read the same rows. Bound to the same values,
+ * of which it reads the day and, last, the visitor and the sender: D1 refuses
+ * a statement given more values than its highest parameter.
+ */
 const dropPastBounds = `INSERT INTO dropped_events (day, events) SELECT ?1, 1 WHERE ${dayOpen} AND NOT (${withinDayBounds})
   ON CONFLICT (day) DO UPDATE SET events = events + 1`;
 
@@ -101,6 +106,7 @@ async function eventWrites(env: InsightsBindings, request: Request, event: Count
     region ?? null,
     deviceOf(request),
     browserLanguage(request) ?? null,
+    event.page.post ?? null,
     await keyedHash(key, `${request.headers.get("CF-Connecting-IP") ?? ""}\n${request.headers.get("User-Agent") ?? ""}`),
     await keyedHash(key, `sender\n${senderKey(request)}`),
   ];

@@ -72,7 +72,7 @@ export interface Report {
   todayAddedUpAt?: string;
 }
 
-/** The most values of one dimension the page lists (the designs, and the referring sites a period can bring). */
+/** The most values of one dimension the page lists (the designs, the journal's posts, and the referring sites a period can bring). */
 const rowsShown = 50;
 
 const sums = figureNames.map((name) => `ifnull(sum(${name}), 0) AS ${name}`).join(", ");
@@ -116,7 +116,7 @@ export async function readReport(db: D1Database, period: Period, now = new Date(
     const day = daysBefore(to, offset);
     days.push(byDay.get(day) ?? { day, ...zero() });
   }
-  const by: Report["by"] = { page: [], language: [], design: [], service: [], referrer: [], country: [], region: [], device: [], browser_language: [] };
+  const by: Report["by"] = { page: [], language: [], design: [], post: [], service: [], referrer: [], country: [], region: [], device: [], browser_language: [] };
   for (const { dimension, rank: _rank, ...row } of rows!.results as (Row & { dimension: Exclude<Dimension, "site">; rank: number })[]) by[dimension]?.push(row);
   return {
     period,

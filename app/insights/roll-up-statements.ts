@@ -8,7 +8,7 @@ import { otherSites, otherSitesKeptADay, sendersToKeepASite } from "./referrer-s
  */
 
 /** The dimensions the totals are kept by, each an `events` column (`site` is everything together). */
-export const dimensions = ["site", "page", "language", "design", "service", "referrer", "country", "region", "device", "browser_language"] as const;
+export const dimensions = ["site", "page", "language", "design", "post", "service", "referrer", "country", "region", "device", "browser_language"] as const;
 export type Dimension = (typeof dimensions)[number];
 
 /** Kinds that are an enquiry: a chat (a Get Similar Design one too), a call, an e-mail, a quote request, a saved contact. */
@@ -28,7 +28,7 @@ const summed = (names: string) => names.split(", ").map((name) => `${name} = ${n
  */
 export const addUpChunk = `INSERT INTO rollup_staging (run, dimension, value, ${figures}, senders)
   WITH chunk AS MATERIALIZED (
-    SELECT kind, page, language, design, service, referrer, country, region, device, browser_language, visitor, sender
+    SELECT kind, page, language, design, post, service, referrer, country, region, device, browser_language, visitor, sender
     FROM events WHERE day = ?2 AND sender > ?3 AND sender <= ?4),
   by_dimension AS (
     SELECT dimension.value AS dimension, CASE dimension.value WHEN 'site' THEN ''

@@ -46,6 +46,25 @@ describe("a served page counts as a view", () => {
   test("a design that does not exist is no page", () => {
     expect(countedPage("/portfolio/no-such-design")).toBeUndefined();
   });
+
+  test("the journal's list is one page, whatever its filter; a post's page names the post, in either language", () => {
+    expect(servedEvent(get("/journal?service=wedding"), html())).toEqual({ kind: "view", page: { page: "journal", language: "en" } });
+    expect(countedPage("/gu/journal")).toEqual({ page: "journal", language: "gu" });
+    expect(servedEvent(get("/gu/journal/haldi-decoration-at-home"), html())).toEqual({
+      kind: "view",
+      page: { page: "post", language: "gu", post: "haldi-decoration-at-home" },
+    });
+    expect(countedPage("/journal/haldi-decoration-at-home")).toEqual({ page: "post", language: "en", post: "haldi-decoration-at-home" });
+  });
+
+  test("a post or a page of the journal that does not exist is no page: no address of a sender's choosing is kept", () => {
+    expect(countedPage("/journal/no-such-post")).toBeUndefined();
+    expect(countedPage("/gu/journal/no-such-post")).toBeUndefined();
+    expect(countedPage("/journal/page/99")).toBeUndefined();
+    expect(countedPage("/journal/page/1"), "the first page's one address is /journal").toBeUndefined();
+    expect(countedPage("/journal/page")).toBeUndefined();
+    expect(countedPage("/journal/haldi-decoration-at-home/more")).toBeUndefined();
+  });
 });
 
 describe("the contact card downloaded without JavaScript counts as a contact saved", () => {
@@ -85,6 +104,15 @@ describe("the page a report comes from", () => {
     expect(pageOfReferrer(get("/insights/tap", { Referer: "https://elsewhere.example/services" }))).toBeUndefined();
     expect(pageOfReferrer(get("/insights/tap", { Referer: "not a url" }))).toBeUndefined();
     expect(pageOfReferrer(get("/insights/tap"))).toBeUndefined();
+  });
+
+  test("a tap or a share on a journal post's page is the post's; on a post that does not exist, no page's", () => {
+    expect(pageOfReferrer(get("/insights/tap", { "Ping-From": `${origin}/gu/journal/fresh-or-artificial-flowers` }))).toEqual({
+      page: "post",
+      language: "gu",
+      post: "fresh-or-artificial-flowers",
+    });
+    expect(pageOfReferrer(get("/insights/tap", { Referer: `${origin}/journal/no-such-post` }))).toBeUndefined();
   });
 });
 

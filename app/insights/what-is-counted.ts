@@ -1,4 +1,5 @@
 import { isbot } from "isbot";
+import { journalPost } from "~/content/journal";
 import { portfolioItems } from "~/content/portfolio";
 import { quoteEventTypes, serviceIds } from "~/content/vocabulary";
 import { type Language, languageOfPath, pathWithoutLanguage } from "~/i18n/language";
@@ -14,14 +15,21 @@ import { type TapKind, tapKinds } from "~/lib/tap-ping";
 /** A page view, a tap on one of the ways to get in touch or to share, or a quote request the action accepted. */
 export type EventKind = "view" | TapKind | "quote";
 
-/** The pages, each once whatever its language: a design's page is `design`, with the design named beside it. */
-export type PageName = "home" | "services" | "portfolio" | "design" | "about" | "contact";
+/**
+ * The pages, each once whatever its language: a design's page is `design`,
+ * with the design named beside it, and a journal post's `post`, with the
+ * post named beside it; the journal's list, each of its numbered pages and
+ * each filter of it, is `journal`.
+ */
+export type PageName = "home" | "services" | "portfolio" | "design" | "about" | "contact" | "journal" | "post";
 
 export interface CountedPage {
   page: PageName;
   language: Language;
   /** The design whose page it is. */
   design?: string;
+  /** The journal post whose page it is, by its address (`/journal/<slug>`), which it shares with its twin in the other language. */
+  post?: string;
 }
 
 const pageNames: Record<string, PageName> = {
@@ -42,7 +50,11 @@ export function countedPage(pathname: string): CountedPage | undefined {
   const named = pageNames[path];
   if (named) return { page: named, language };
   const design = /^\/portfolio\/([a-z0-9-]+)$/.exec(path)?.[1];
-  return design && designSlugs.has(design) ? { page: "design", language, design } : undefined;
+  if (design) return designSlugs.has(design) ? { page: "design", language, design } : undefined;
+  if (path === "/journal" || /^\/journal\/page\/[0-9]+$/.test(path)) return { page: "journal", language };
+  // Only a post the language has: its address is the only value of its own a view keeps, so none other is.
+  const post = /^\/journal\/([a-z0-9-]+)$/.exec(path)?.[1];
+  return post && journalPost(language, post) ? { page: "post", language, post } : undefined;
 }
 
 /**

@@ -25,6 +25,8 @@ test("a ping or a beacon from one of the site's pages is taken, with nothing to 
   expect(tap.headers()["cache-control"]).toBe("no-store");
   const view = await request.post("/insights/view", { headers: { "User-Agent": chrome, "Sec-Fetch-Site": "same-origin", Referer: `${baseURL}/gu/about` } });
   expect(view.status()).toBe(204);
+  const fromPost = ping(baseURL!, { "Ping-From": `${baseURL}/gu/journal/haldi-decoration-at-home` });
+  expect((await request.post("/insights/tap?kind=share", { headers: fromPost, data: "PING" })).status(), "a share from a journal post").toBe(204);
 });
 
 test("a report the site's pages do not send gets 4xx and a sentence, and counts nothing", async ({ request, baseURL }) => {
@@ -35,6 +37,7 @@ test("a report the site's pages do not send gets 4xx and a sentence, and counts 
     ["a design the site has not", request.post("/insights/tap?kind=similar&design=nothing-like-it", { headers: ping(baseURL!), data: "PING" }), 400],
     ["from no page of the site", request.post("/insights/tap?kind=call", { headers: ping(baseURL!, { "Ping-From": "https://elsewhere.example/services" }), data: "PING" }), 400],
     ["from the not-found page", request.post("/insights/view", { headers: { "User-Agent": chrome, Referer: `${baseURL}/no-such-page` } }), 400],
+    ["from a post the journal has not", request.post("/insights/tap?kind=share", { headers: ping(baseURL!, { "Ping-From": `${baseURL}/journal/no-such-post` }), data: "PING" }), 400],
     ["with a body no report has", request.post("/insights/tap?kind=call", { headers: ping(baseURL!), data: "x".repeat(100) }), 413],
   ];
   for (const [what, answer, status] of refusals) {

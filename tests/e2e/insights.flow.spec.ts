@@ -26,6 +26,8 @@ test.use({ baseURL: insightsBaseURL });
 insightsPagesTests();
 
 const design = { slug: "marigold-rose-mandap-canopy", title: "Marigold & Rose Mandap Canopy" };
+/** A journal post about weddings, which the visit reads in Gujarati; the owner's page names it in English. */
+const post = { path: "/gu/journal/haldi-decoration-at-home", title: "Haldi decoration at home, in a small space" };
 
 /**
  * Saves the owner's guide's screenshot of the page (docs/owner-guide.md, "Reading the
@@ -79,7 +81,7 @@ async function weekFigures(page: Page) {
     email: kind("E-mail"),
     quote: kind("Quote request sent"),
     contact: kind("Contact saved"),
-    share: await stat("Designs shared"),
+    share: await stat("Designs and posts shared"),
   };
 }
 
@@ -189,8 +191,9 @@ async function firefoxVisitor(javaScriptEnabled: boolean, userAgent: string): Pr
 /**
  * One visit: from a search result to the Gujarati home page, on to the
  * services (a chat about a wedding, a call), then a design (Get Similar,
- * Share, an e-mail, Save Contact), and, when `quote`, a quote request from the
- * English contact page.
+ * Share, an e-mail, Save Contact), the journal and one of its posts (a chat
+ * about a wedding from the post, Share), and, when `quote`, a quote request
+ * from the English contact page.
  */
 async function visit(visitor: Visitor, { quote }: { quote: boolean }) {
   const step = (title: string, action: () => Promise<void>) => test.step(title, action);
@@ -203,6 +206,10 @@ async function visit(visitor: Visitor, { quote }: { quote: boolean }) {
   await step("shares it", () => visitor.tap('main a[ping*="kind=share"]'));
   await step("writes an e-mail", () => visitor.tap('footer a[ping*="kind=email"]'));
   await step("saves the contact", () => visitor.tap('footer a[ping*="kind=contact"]'));
+  await step("opens the journal", () => visitor.open("/gu/journal"));
+  await step("follows it to a post", () => visitor.follow(`main a[href="${post.path}"]`, post.path));
+  await step("chats about a wedding from the post", () => visitor.tap('main a[ping*="service=wedding"]'));
+  await step("shares the post", () => visitor.tap('main a[ping*="kind=share"]'));
   if (quote) {
     await step("opens the contact page", () => visitor.open("/contact"));
     await step("sends a quote request", () => visitor.sendQuote());
@@ -227,28 +234,29 @@ const visits = [
     name: "Chromium with JavaScript",
     visitor: (browser: ChromiumBrowser) => chromiumVisitor(browser, true, chrome("156.0.7801.1")),
     quote: true,
-    counted: { visitors: 1, views: 4, whatsapp: 1, similar: 1, call: 1, email: 1, quote: 1, contact: 1, share: 1 },
+    counted: { visitors: 1, views: 6, whatsapp: 2, similar: 1, call: 1, email: 1, quote: 1, contact: 1, share: 2 },
   },
   {
     name: "Chromium without JavaScript, on a phone",
     visitor: (browser: ChromiumBrowser) => chromiumVisitor(browser, false, chrome("156.0.7801.2", "Linux; Android 14; Pixel 8", "Mobile ")),
     quote: false,
-    // Chromium prerenders the services page as the link is pressed (public/speculation-rules.json) and
-    // shows it without a request; without JavaScript nothing reports it: two views of three.
-    counted: { visitors: 1, views: 2, whatsapp: 1, similar: 1, call: 1, email: 1, quote: 0, contact: 1, share: 1 },
+    // Chromium prerenders the services page and the post as their links are pressed
+    // (public/speculation-rules.json) and shows them without a request; without JavaScript nothing
+    // reports them: three views of five. The taps on them are counted, by their pings.
+    counted: { visitors: 1, views: 3, whatsapp: 2, similar: 1, call: 1, email: 1, quote: 0, contact: 1, share: 2 },
   },
   {
     name: "Firefox with JavaScript",
     visitor: () => firefoxVisitor(true, firefox("140.1")),
     quote: false,
-    counted: { visitors: 1, views: 3, whatsapp: 1, similar: 1, call: 1, email: 1, quote: 0, contact: 1, share: 1 },
+    counted: { visitors: 1, views: 5, whatsapp: 2, similar: 1, call: 1, email: 1, quote: 0, contact: 1, share: 2 },
   },
   {
     name: "Firefox without JavaScript",
     visitor: () => firefoxVisitor(false, firefox("140.2")),
     quote: true,
-    // The quote's answer without JavaScript is the contact page again, thanking the visitor: a fifth view.
-    counted: { visitors: 1, views: 5, whatsapp: 0, similar: 0, call: 0, email: 0, quote: 1, contact: 1, share: 0 },
+    // The quote's answer without JavaScript is the contact page again, thanking the visitor: a seventh view.
+    counted: { visitors: 1, views: 7, whatsapp: 0, similar: 0, call: 0, email: 0, quote: 1, contact: 1, share: 0 },
   },
 ];
 
@@ -298,6 +306,8 @@ test("each browser's views and taps show on the owner's page once, as the table 
   await signIn(page, "owner");
   const languagesBefore = await tableOf(page, "By the site's language");
   const designsBefore = await tableOf(page, "By design");
+  const postsBefore = await tableOf(page, "By journal post");
+  const pagesBefore = await tableOf(page, "By page");
   const servicesBefore = await tableOf(page, "By service");
   const referrersBefore = await tableOf(page, "Sites that sent visitors");
   const devicesBefore = await tableOf(page, "Phone, tablet or computer");
@@ -310,22 +320,28 @@ test("each browser's views and taps show on the owner's page once, as the table 
     });
   }
 
-  await test.step("by language, design, service, referrer and device", async () => {
+  await test.step("by language, design, post, page, service, referrer and device", async () => {
     await page.goto(insightsWeek);
     await guideScreenshot(page, "insights");
     const more = (after: Map<string, number[]>, before: Map<string, number[]>, row: string) =>
       (after.get(row) ?? []).map((figure, column) => figure - (before.get(row)?.[column] ?? 0));
     // Views, visitors, enquiries, visitors who enquired: every visit began in Gujarati; two quotes were sent from the English contact page.
-    expect(more(await tableOf(page, "By the site's language"), languagesBefore, "Gujarati")).toEqual([11, 4, 16, 4]);
+    expect(more(await tableOf(page, "By the site's language"), languagesBefore, "Gujarati")).toEqual([18, 4, 19, 4]);
     expect(more(await tableOf(page, "By the site's language"), languagesBefore, "English")).toEqual([3, 2, 2, 2]);
     // Views of the design's page, Get Similar Design, shares.
     expect(more(await tableOf(page, "By design"), designsBefore, design.title)).toEqual([4, 3, 3]);
-    // The wedding: chats from its card, quote requests for a wedding.
-    expect(more(await tableOf(page, "By service"), servicesBefore, "Wedding & Bridal Decoration")).toEqual([3, 2]);
+    // The post, by its English title: views of its page (not Chromium's prerendered one without
+    // JavaScript), the chats from it, its shares.
+    expect(more(await tableOf(page, "By journal post"), postsBefore, post.title)).toEqual([3, 3, 3]);
+    // The posts' pages and the journal's: views, visitors (the one whose view went unseen, by its taps), enquiries.
+    expect(more(await tableOf(page, "By page"), pagesBefore, "A journal post")).toEqual([3, 4, 3]);
+    expect(more(await tableOf(page, "By page"), pagesBefore, "Journal")).toEqual([4, 4, 0]);
+    // The wedding: chats from its card and from the post about it, quote requests for a wedding.
+    expect(more(await tableOf(page, "By service"), servicesBefore, "Wedding & Bridal Decoration")).toEqual([6, 2]);
     // Visitors and views from the search engine: each Chromium visit's first page.
     expect(more(await tableOf(page, "Sites that sent visitors"), referrersBefore, "Google")).toEqual([2, 2]);
     // Visitors, views and enquiries from the phone.
-    expect(more(await tableOf(page, "Phone, tablet or computer"), devicesBefore, "Phone")).toEqual([1, 2, 5]);
+    expect(more(await tableOf(page, "Phone, tablet or computer"), devicesBefore, "Phone")).toEqual([1, 3, 6]);
   });
 
   await test.step("the page, figures and all, meets WCAG 2.2 AA and fits a phone, in both languages", async () => {
@@ -352,6 +368,11 @@ test("the hourly roll-up, run as the Cron Trigger runs it: a day that is over is
         ('${yesterday}', 'view', 'home', 'gu', 'phone', x'0a', x'01'), ('${yesterday}', 'view', 'about', 'gu', 'phone', x'0a', x'01'),
         ('${yesterday}', 'view', 'home', 'en', 'desktop', x'0b', x'02'), ('${yesterday}', 'whatsapp', 'home', 'gu', 'phone', x'0a', x'01'),
         ('${monthAgo}', 'view', 'home', 'en', 'desktop', x'0c', x'03')`,
+      // A post's page, and one visitor's chats from two posts: two taps, not one.
+      `INSERT INTO events (day, kind, page, language, post, device, visitor, sender) VALUES
+        ('${yesterday}', 'view', 'post', 'gu', 'haldi-decoration-at-home', 'phone', x'0a', x'01'),
+        ('${yesterday}', 'whatsapp', 'post', 'gu', 'haldi-decoration-at-home', 'phone', x'0b', x'02'),
+        ('${yesterday}', 'whatsapp', 'post', 'gu', 'fresh-or-artificial-flowers', 'phone', x'0b', x'02')`,
       `INSERT INTO daily_totals VALUES ('${twoYearsAgo}', 'site', '', 9, 9, 0, 0, 0, 0, 0, 0, 0, 0)`,
     ].join("; "),
   );
@@ -360,7 +381,11 @@ test("the hourly roll-up, run as the Cron Trigger runs it: a day that is over is
   expect(await scheduled.text()).toBe("Ran scheduled event");
 
   expect(onTheDatabase(`SELECT views, visitors, whatsapp, enquirers FROM daily_totals WHERE day = '${yesterday}' AND dimension = 'site'`)).toEqual([
-    { views: 3, visitors: 2, whatsapp: 1, enquirers: 1 },
+    { views: 4, visitors: 2, whatsapp: 3, enquirers: 2 },
+  ]);
+  expect(onTheDatabase(`SELECT value, views, whatsapp FROM daily_totals WHERE day = '${yesterday}' AND dimension = 'post' ORDER BY value`)).toEqual([
+    { value: "fresh-or-artificial-flowers", views: 0, whatsapp: 1 },
+    { value: "haldi-decoration-at-home", views: 1, whatsapp: 1 },
   ]);
   expect(onTheDatabase(`SELECT count(*) AS events FROM events WHERE day < '${daysAgo(0)}'`)).toEqual([{ events: 0 }]);
   expect(onTheDatabase(`SELECT count(*) AS keys FROM day_keys WHERE day < '${daysAgo(0)}'`)).toEqual([{ keys: 0 }]);
@@ -370,7 +395,7 @@ test("the hourly roll-up, run as the Cron Trigger runs it: a day that is over is
   await test.step("a count for the day that arrives after it closed is dropped, and the day's totals stand", async () => {
     onTheDatabase(`INSERT INTO events (day, kind, page, language, device, visitor, sender) VALUES ('${yesterday}', 'view', 'home', 'gu', 'phone', x'0d', x'04')`);
     expect(await (await request.get("/__scheduled?cron=7+*+*+*+*")).text()).toBe("Ran scheduled event");
-    expect(onTheDatabase(`SELECT views, visitors, enquirers FROM daily_totals WHERE day = '${yesterday}' AND dimension = 'site'`)).toEqual([{ views: 3, visitors: 2, enquirers: 1 }]);
+    expect(onTheDatabase(`SELECT views, visitors, enquirers FROM daily_totals WHERE day = '${yesterday}' AND dimension = 'site'`)).toEqual([{ views: 4, visitors: 2, enquirers: 2 }]);
     expect(onTheDatabase(`SELECT count(*) AS events FROM events WHERE day = '${yesterday}'`)).toEqual([{ events: 0 }]);
   });
 
@@ -380,6 +405,6 @@ test("the hourly roll-up, run as the Cron Trigger runs it: a day that is over is
     const label = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${yesterday}T00:00:00Z`));
     await page.getByText("Each day's figures", { exact: true }).click();
     // Visitors, views, enquiries.
-    await expect(page.getByRole("row", { name: new RegExp(`^${label} `) })).toHaveText(new RegExp(`^${label}\\s*2\\s*3\\s*1$`));
+    await expect(page.getByRole("row", { name: new RegExp(`^${label} `) })).toHaveText(new RegExp(`^${label}\\s*2\\s*4\\s*3$`));
   });
 });

@@ -33,9 +33,10 @@ function report(overrides: Partial<Report> = {}): Report {
     previous: figures(20),
     days,
     by: {
-      page: rows("home", "design"),
+      page: rows("home", "design", "post", "journal"),
       language: rows("gu", "en"),
       design: rows("marigold-rose-mandap-canopy"),
+      post: rows("haldi-decoration-at-home", "a-post-taken-down"),
       service: rows("wedding"),
       referrer: rows("google", "whatsapp", "example.com", "other"),
       country: rows("IN", "AU", "NZ", "QM"),
@@ -86,6 +87,22 @@ describe("the insights page", () => {
     expect(rowNames(english, "States of India")).toEqual(["Gujarat", "Maharashtra", "Odisha", "State not known", "Gujarat"]);
     expect(rowNames(english, "Sites that sent visitors")).toEqual(["Google", "WhatsApp", "example.com", "Other sites"]);
     expect(rowNames(english, "Countries")).toEqual(["India", "Australia", "New Zealand", "QM"]);
+  });
+
+  test("names the journal's pages, and each post by its title in the page's language, one taken down since by its address", async () => {
+    const english = await page("en");
+    expect(rowNames(english, "By page")).toEqual(["Home", "A design&#x27;s page", "A journal post", "Journal"]);
+    expect(rowNames(english, "By journal post")).toEqual(["Haldi decoration at home, in a small space", "/journal/a-post-taken-down"]);
+    const gujarati = await page("gu");
+    expect(rowNames(gujarati, "પાના પ્રમાણે")).toEqual(["મુખ્ય પાનું", "ડિઝાઇનનું પાનું", "લેખનું પાનું", "સજાવટના વિચારો"]);
+    expect(rowNames(gujarati, "લેખ પ્રમાણે")).toEqual(["ઘરે, નાની જગ્યામાં પીઠીની સજાવટ", "/journal/a-post-taken-down"]);
+  });
+
+  test("gives each post its views, the enquiries made on its page and its shares", async () => {
+    const html = await page("en", report({ by: { ...report().by, post: [{ value: "haldi-decoration-at-home", ...figures(5), whatsapp: 2, call: 0, quote: 0, share: 4 }] } }));
+    const table = /<caption>By journal post<\/caption>([\s\S]*?)<\/table>/.exec(html)?.[1] ?? "";
+    expect([...table.matchAll(/<th scope="col">([^<]*)/g)].map((match) => match[1])).toEqual(["Post", "Page views", "Enquiries", "Times shared"]);
+    expect([...table.matchAll(/<td>([^<]*)<\/td>/g)].map((match) => match[1])).toEqual(["15", "2", "4"]);
   });
 
   test("says what one address can count, and what those bounds left out in each period", async () => {

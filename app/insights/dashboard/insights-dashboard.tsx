@@ -8,7 +8,7 @@ import { CountingNotes } from "./counting-notes";
 import { DailyChart, DailyTable } from "./daily-chart";
 import { numberIn, percentOf } from "./format";
 import { InsightsDocument } from "./insights-document";
-import { countryName, designName, deviceName, languageName, pageName, referrerName, regionName, topicName } from "./names";
+import { countryName, designName, deviceName, languageName, pageName, postName, referrerName, regionName, topicName } from "./names";
 import { PeriodBar } from "./period-bar";
 import { Stats } from "./stats";
 
@@ -41,6 +41,7 @@ export function InsightsDashboard({ language, report }: { language: Language; re
   const visitors: Column = { heading: m.insights_visitors({}, locale), value: (row) => row.visitors };
   const asked: Column = { heading: m.insights_enquiries({}, locale), value: enquiries };
   const enquirers: Column = { heading: m.insights_enquirers({}, locale), value: (row) => row.enquirers };
+  const shared: Column = { heading: m.insights_times_shared({}, locale), value: (row) => row.share };
   const table = (caption: string, heading: string) => ({ language, caption, heading });
 
   return (
@@ -110,9 +111,11 @@ export function InsightsDashboard({ language, report }: { language: Language; re
           columns={[
             views,
             { heading: m.insights_kind_similar({}, locale), value: (row) => row.similar },
-            { heading: m.insights_shares({}, locale), value: (row) => row.share },
+            shared,
           ]}
         />
+        <h3>{m.insights_by_post({}, locale)}</h3>
+        <BarTable {...table(m.insights_by_post({}, locale), m.insights_post({}, locale))} rows={report.by.post} name={postName} columns={[views, asked, shared]} />
 
         <h2>{m.insights_where_from({}, locale)}</h2>
         <h3>{m.insights_referrers({}, locale)}</h3>

@@ -1,15 +1,16 @@
+import { journalPost } from "~/content/journal";
 import { portfolioItemsIn } from "~/content/portfolio";
 import { quoteFormWords } from "~/content/quote-form";
 import { servicesIn } from "~/content/services";
 import { withHouseLetters } from "~/i18n/house-letters";
-import { type Language, languageTag } from "~/i18n/language";
+import { type Language, languages, languageTag } from "~/i18n/language";
 import { m } from "~/paraglide/messages";
 
 /**
  * What each value the insights keep is called on the owner's page, in its
  * language: the site's pages, services and designs by the site's own words;
  * states of India and referring sources by the interface's words
- * (messages/*.json); countries and languages by `Intl`, in the house's
+ * (messages/*.json); journal posts by their titles; countries and languages by `Intl`, in the house's
  * letters. A value without a name shows as it is kept: a host name as it
  * is, anything else in English.
  */
@@ -95,6 +96,8 @@ export const pageName = named({
   design: m.insights_page_design,
   about: m.nav_about,
   contact: m.nav_contact,
+  journal: m.nav_journal,
+  post: m.insights_page_post,
 });
 
 /** Phone, tablet or computer. */
@@ -114,6 +117,16 @@ export function topicName(language: Language, topic: string): string {
 /** A design's title. */
 export function designName(language: Language, slug: string): string {
   return portfolioItemsIn(language).find((item) => item.slug === slug)?.title ?? slug;
+}
+
+/**
+ * A journal post's title, by its address: in the page's language, else in
+ * the other (a post written in one language only), else its address (a post
+ * taken down since).
+ */
+export function postName(language: Language, slug: string): string {
+  const inOrder = [language, ...languages.filter((other) => other !== language)];
+  return inOrder.map((each) => journalPost(each, slug)?.title).find(Boolean) ?? `/journal/${slug}`;
 }
 
 const displayNames = new Map<string, Intl.DisplayNames>();
