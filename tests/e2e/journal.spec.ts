@@ -51,7 +51,7 @@ test("a post: the article, then its designs, the ways to ask about its service, 
   await expect(article.getByRole("heading", { level: 2 }).first()).toBeVisible();
   await expect(page).toHaveTitle(`${post.fields.title} | Pushpanjali Decor – Flower Decoration in Ahmedabad`);
 
-  const designs = page.getByRole("region", { name: "Designs from this post" });
+  const designs = page.getByRole("region", { name: "Designs this post talks about" });
   await expect(designs.getByRole("link")).toHaveCount(post.fields.designs.length);
   await expect(designs.getByRole("link").first()).toHaveAttribute("href", `/portfolio/${post.fields.designs[0]}`);
 
