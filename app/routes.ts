@@ -44,7 +44,13 @@ export default [
   pages("en"),
   // The footer's Save Contact link without JavaScript: the same bytes the browser builds, in each language.
   route(vCardFileName, "routes/contact-card.ts"),
-  ...prefix("gu", [pages("gu"), route(vCardFileName, "routes/contact-card.ts", { id: "gu/contact-card" })]),
+  // The journal's Atom feed in each language; a static segment, it outranks `journal/:slug`.
+  route("journal/feed.xml", "routes/journal-feed.ts"),
+  ...prefix("gu", [
+    pages("gu"),
+    route(vCardFileName, "routes/contact-card.ts", { id: "gu/contact-card" }),
+    route("journal/feed.xml", "routes/journal-feed.ts", { id: "gu/journal-feed" }),
+  ]),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   // Sign-in with GitHub for the CMS at /admin/, whose page and config are static files (public/admin/).

@@ -1,7 +1,10 @@
 import { posts } from "virtual:journal-posts";
-import { languages, pathInLanguage, type Language } from "~/i18n/language";
+import { languages, type Language } from "~/i18n/language";
+import { journalListPath, journalPostPath } from "./journal-addresses";
 import type { ContentImage, ContentPhotograph } from "./types";
 import type { ServiceId } from "./vocabulary";
+
+export { journalFeedPath, journalListPath, journalPostPath } from "./journal-addresses";
 
 /**
  * The journal's posts as the build made them (app/journal/build/): each
@@ -51,16 +54,6 @@ export function postLanguages(slug: string): Language[] {
 /** How many pages a list of `count` posts takes: at least one, which then says there is none. */
 export function pageCount(count: number): number {
   return Math.max(1, Math.ceil(count / postsPerPage));
-}
-
-/** The journal's page `page` (from 1), `/journal` or `/journal/page/2`, in a language. */
-export function journalListPath(language: Language, page = 1): string {
-  return pathInLanguage(language, page > 1 ? `/journal/page/${page}` : "/journal");
-}
-
-/** A post's page, `/gu/journal/<slug>`. */
-export function journalPostPath(language: Language, slug: string): string {
-  return pathInLanguage(language, `/journal/${slug}`);
 }
 
 /** Every page of the journal in every language, as its path: the numbered pages of all posts and each post's own. */

@@ -24,6 +24,9 @@ describe("each page has one address", () => {
     ["//_.rsc", "/_.rsc"],
     ["/Admin/Callback", "/admin/callback"],
     ["/SITEMAP.XML", "/sitemap.xml"],
+    ["/Journal/Feed.XML", "/journal/feed.xml"],
+    ["/gu/journal//feed.xml/", "/gu/journal/feed.xml"],
+    ["/gu/journal/feed.xml.rsc", "/gu/journal/feed.xml"],
   ])("%s is %s", (raw, canonical) => {
     expect(canonicalPath(parsedPath(raw))).toBe(canonical);
   });
@@ -58,6 +61,8 @@ describe("each page has one address", () => {
     expect(sharedAddressKind("/no-such-page.payload")).toBeUndefined();
     expect(sharedAddressKind("/gu/portfolio")).toBe("page");
     expect(sharedAddressKind("/sitemap.xml")).toBeUndefined();
+    // Read from a static file, once per isolate: not worth a place in the page cache.
+    expect(sharedAddressKind("/journal/feed.xml")).toBeUndefined();
   });
 
   test("for any path: canonical once is canonical for good, begins with one slash, and stays on the site", () => {

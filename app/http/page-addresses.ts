@@ -1,4 +1,4 @@
-import { journalPaths } from "~/content/journal";
+import { journalFeedPath, journalPaths } from "~/content/journal";
 import { languages, pathInLanguage } from "~/i18n/language";
 import { vCardFileName } from "~/lib/vcard";
 import { documentPayloadPath } from "~/lib/document-payload";
@@ -57,6 +57,7 @@ const sharedAddresses = new Map<string, AddressKind>([
  */
 export const resourcePaths: readonly string[] = [
   ...languages.map((language) => pathInLanguage(language, `/${vCardFileName}`)),
+  ...languages.map(journalFeedPath),
   "/sitemap.xml",
   "/robots.txt",
   "/admin/auth",

@@ -6,8 +6,9 @@ import { expect, test } from "vitest";
  * What only the build needs stays out of the Worker and the browser
  * (docs/decisions/018-worker-bundle.md): no module the site runs imports a
  * `build/` folder (the content check, the pictures' processing, the CMS's
- * copy), a collection's schema (`app/content/schemas/`) or classic Zod,
- * other than for its types (`import type`). The quote's own rules, in
+ * copy), a collection's schema (`app/content/schemas/`), classic Zod or the
+ * library that writes the journal's feeds, other than for its types
+ * (`import type`). The quote's own rules, in
  * `zod/mini`, are the one schema the site runs.
  */
 
@@ -29,7 +30,7 @@ function valueImports(source: string): string[] {
 }
 
 function isBuildOnly(module: string, specifier: string): boolean {
-  if (specifier === "zod" || specifier.startsWith("zod/v4") || specifier === "zod/v3") return true;
+  if (specifier === "zod" || specifier.startsWith("zod/v4") || specifier === "zod/v3" || specifier === "feed") return true;
   const local = specifier.startsWith("~/") ? join(appFolder, specifier.slice(2)) : specifier.startsWith(".") ? resolve(dirname(module), specifier) : undefined;
   if (!local) return false;
   const path = relative(appFolder, local).split("/");

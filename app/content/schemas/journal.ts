@@ -79,6 +79,8 @@ export const journalPageSchema = bilingual(
     }),
     /** The home page's latest posts. */
     onHome: z.object({ eyebrow: text(60), title: text(100), seeAll: text(40) }),
+    /** The journal's Atom feed, for feed readers: its name (also on every journal page's link to it) and the line under it. */
+    feed: z.object({ title: text(80), subtitle: text(200) }),
     closing: z.object({ title: text(100), text: text(300) }),
   },
 );

@@ -7,7 +7,9 @@ import { designSlugs } from "../../content/build/check-content.ts";
 import { describeProblem } from "../../content/build/content-problem.ts";
 import { buildDay, publishedPosts, readJournal, type JournalFile } from "../../content/build/journal-files.ts";
 import type { JournalPost } from "../../content/journal.ts";
+import type { JournalPageFile } from "../../content/schemas/journal.ts";
 import type { SiteFile } from "../../content/schemas/site.ts";
+import { languages, type Language } from "../../i18n/language.ts";
 import { BuildCache } from "../../pictures/build/build-cache.ts";
 import { cardFont } from "../../pictures/build/card-fonts.ts";
 import { processPhotograph, type MadeFile } from "../../pictures/build/photograph.ts";
@@ -16,6 +18,7 @@ import { focusInPercent, type Picture } from "../../pictures/picture.ts";
 import { journalCardPath } from "../../pictures/sharing-card-path.ts";
 import type { PostBodyTree } from "../post.ts";
 import { bodyNodes } from "./body-nodes.ts";
+import { feedFilePath, journalFeed } from "./journal-feed.ts";
 import { postBody, wordCount } from "./post-body.ts";
 
 /** What a reader reads in a minute, for the reading time shown with each post. */
@@ -25,6 +28,10 @@ interface Made {
   posts: JournalPost[];
   /** Each post's body by its file's path, for `npm run dev`, which serves no built files to the Worker. */
   bodies: Record<string, PostBodyTree>;
+  /** Each language's Atom feed among the static files. */
+  feeds: Record<Language, string>;
+  /** Each feed's XML by its file's path, for `npm run dev`. */
+  feedXml: Record<string, string>;
   files: MadeFile[];
 }
 
@@ -104,10 +111,19 @@ export function journal(): Plugin {
       const { posts, problems } = readJournal(root, designSlugs(root));
       if (problems.length) throw new Error(`The journal has problems:\n${problems.map((problem) => `  ${describeProblem(problem)}`).join("\n")}`);
       const site = JSON.parse(await readFile(join(root, "content/pages/site.json"), "utf8")) as SiteFile;
+      const journalWords = JSON.parse(await readFile(join(root, "content/pages/journal.json"), "utf8")) as JournalPageFile;
       const cache = new BuildCache(join(root, "node_modules/.cache/design-pictures"));
-      const result: Made = { posts: [], bodies: {}, files: [] };
-      for (const post of publishedPosts(posts, buildDay())) await makePost(root, post, cache, site[post.language].name, result);
+      const result: Made = { posts: [], bodies: {}, feeds: { en: "", gu: "" }, feedXml: {}, files: [] };
+      const today = buildDay();
+      for (const post of publishedPosts(posts, today)) await makePost(root, post, cache, site[post.language].name, result);
       result.posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+      for (const language of languages) {
+        const words = { ...journalWords[language].feed, studio: site[language].name };
+        const xml = journalFeed(language, result.posts.filter((post) => post.language === language), words, today);
+        const path = (result.feeds[language] = feedFilePath(language, xml));
+        result.feedXml[path] = xml;
+        result.files.push({ fileName: path.slice(1), source: new TextEncoder().encode(xml) });
+      }
       return result;
     })());
 
@@ -130,17 +146,22 @@ export function journal(): Plugin {
     },
     async load(id) {
       if (id !== `\0${virtualModule}`) return undefined;
-      const { posts, bodies } = await make();
-      return `export const posts = ${JSON.stringify(posts)};\nexport const bodies = ${serving ? JSON.stringify(bodies) : "{}"};`;
+      const { posts, bodies, feeds, feedXml } = await make();
+      return [
+        `export const posts = ${JSON.stringify(posts)};`,
+        `export const bodies = ${serving ? JSON.stringify(bodies) : "{}"};`,
+        `export const feeds = ${JSON.stringify(feeds)};`,
+        `export const feedXml = ${serving ? JSON.stringify(feedXml) : "{}"};`,
+      ].join("\n");
     },
     async generateBundle() {
       if (this.environment.name !== "client") return;
       for (const file of (await make()).files) this.emitFile({ type: "asset", fileName: file.fileName, source: file.source });
     },
     configureServer(server) {
-      // A saved post is made again on the next request.
+      // A saved post, or the feeds' words, made again on the next request.
       server.watcher.on("change", (path) => {
-        if (path.startsWith(join(root, "content/journal/"))) {
+        if (path.startsWith(join(root, "content/journal/")) || path === join(root, "content/pages/journal.json")) {
           made = undefined;
           const module = server.environments.rsc?.moduleGraph.getModuleById(`\0${virtualModule}`);
           if (module) server.environments.rsc!.moduleGraph.invalidateModule(module);
@@ -154,7 +175,8 @@ export function journal(): Plugin {
             const file = files.find((candidate) => `/${candidate.fileName}` === path);
             if (!file) return next();
             const extension = path.split(".").pop()!;
-            response.setHeader("Content-Type", extension === "json" ? "application/json" : `image/${{ jpg: "jpeg" }[extension] ?? extension}`);
+            const types: Record<string, string> = { json: "application/json", xml: "application/atom+xml", jpg: "image/jpeg" };
+            response.setHeader("Content-Type", types[extension] ?? `image/${extension}`);
             response.end(file.source);
           })
           .catch(next);
