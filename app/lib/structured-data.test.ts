@@ -1,7 +1,10 @@
 import { describe, expect, test } from "vitest";
 import { business } from "~/content/business";
+import type { JournalPost } from "~/content/journal";
+import { siteWords } from "~/content/site";
+import { m } from "~/paraglide/messages";
 import { inlineScriptJson } from "./inline-script-json";
-import { buildLocalBusinessJsonLd } from "./structured-data";
+import { buildBlogPostingJsonLd, buildLocalBusinessJsonLd, buildPostBreadcrumbJsonLd } from "./structured-data";
 
 describe("LocalBusiness structured data", () => {
   const data = JSON.parse(inlineScriptJson(buildLocalBusinessJsonLd("https://pushpanjalidecor.in", "en")));
@@ -74,6 +77,65 @@ describe("LocalBusiness structured data", () => {
         "વડોદરા",
         "સુરત",
       ]);
+    });
+  });
+});
+
+describe("a journal post's structured data", () => {
+  const origin = "https://pushpanjalidecor.in";
+  const post: JournalPost = {
+    language: "gu",
+    slug: "haldi-decoration-at-home",
+    title: "ઘરે પીઠીની સજાવટ",
+    date: "2026-11-10",
+    updated: "2026-11-20",
+    summary: "પીઠી માટે પાર્ટી પ્લોટની જરૂર નથી.",
+    cover: { src: "/images/portfolio/haldi-marigold-backdrop.svg", width: 800, height: 600, alt: "ચિત્ર" },
+    services: ["wedding"],
+    designs: [],
+    readingMinutes: 3,
+    bodyPath: "/assets/journal/gu-haldi-decoration-at-home-x.json",
+  };
+  const posting = JSON.parse(inlineScriptJson(buildBlogPostingJsonLd(origin, post)));
+  const url = "https://pushpanjalidecor.in/gu/journal/haldi-decoration-at-home";
+
+  test("is a BlogPosting of its page, in its language, with its title, summary, days and sharing card", () => {
+    expect(posting).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "BlogPosting",
+      headline: post.title,
+      description: post.summary,
+      datePublished: "2026-11-10",
+      dateModified: "2026-11-20",
+      image: "https://pushpanjalidecor.in/images/journal/gu/haldi-decoration-at-home.jpg",
+      inLanguage: "gu-IN",
+      url,
+      mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    });
+  });
+
+  test("was last changed the day it was published when never updated", () => {
+    const { updated: _, ...unchanged } = post;
+    expect(buildBlogPostingJsonLd(origin, unchanged).dateModified).toBe("2026-11-10");
+  });
+
+  test("is written and published by the studio of the home page's data, named in the post's language", () => {
+    const home = buildLocalBusinessJsonLd(origin, "gu");
+    for (const studio of [posting.author, posting.publisher]) {
+      expect(studio).toEqual({ "@type": home["@type"], "@id": home["@id"], name: home.name, url: home.url, logo: home.logo });
+    }
+    expect(posting.author.name).toBe(siteWords.gu.name);
+  });
+
+  test("sits under Home and the journal, in the post's language, each step by its canonical URL", () => {
+    expect(buildPostBreadcrumbJsonLd(origin, post)).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: m.nav_home({}, { locale: "gu" }), item: "https://pushpanjalidecor.in/gu" },
+        { "@type": "ListItem", position: 2, name: m.nav_journal({}, { locale: "gu" }), item: "https://pushpanjalidecor.in/gu/journal" },
+        { "@type": "ListItem", position: 3, name: post.title, item: url },
+      ],
     });
   });
 });

@@ -1,7 +1,21 @@
 import { business } from "~/content/business";
 import { businessText } from "~/content/business-text";
-import { pathInLanguage, type Language } from "~/i18n/language";
-import { siteCardPath } from "~/pictures/sharing-card-path";
+import { journalListPath, journalPostPath, type JournalPost } from "~/content/journal";
+import { languageTag, pathInLanguage, type Language } from "~/i18n/language";
+import { m } from "~/paraglide/messages";
+import { journalCardPath, siteCardPath } from "~/pictures/sharing-card-path";
+import { buildCanonicalUrl } from "./meta";
+
+/** The studio as the home page's data names it (`@id`), in a page's language: a post's author and publisher too. */
+function studio(origin: string, language: Language) {
+  return {
+    "@type": "Florist",
+    "@id": `${new URL("/", origin).href}#business`,
+    name: businessText[language].name,
+    url: new URL(pathInLanguage(language, "/"), origin).href,
+    logo: new URL(business.shareImage.src, origin).href,
+  };
+}
 
 /**
  * schema.org data for search engines, built from the content modules only.
@@ -17,13 +31,9 @@ export function buildLocalBusinessJsonLd(origin: string, language: Language) {
   const cityName = (city: string) => text.cities[business.cities.indexOf(city as (typeof business.cities)[number])] ?? city;
   return {
     "@context": "https://schema.org",
-    "@type": "Florist",
-    "@id": `${new URL("/", origin).href}#business`,
-    name: text.name,
+    ...studio(origin, language),
     ...(language === "en" ? {} : { alternateName: business.name }),
     description: text.description,
-    url: new URL(pathInLanguage(language, "/"), origin).href,
-    logo: new URL(business.shareImage.src, origin).href,
     image: new URL(siteCardPath(language), origin).href,
     telephone: phones.primary.e164,
     email: business.email,
@@ -53,5 +63,44 @@ export function buildLocalBusinessJsonLd(origin: string, language: Language) {
     currenciesAccepted: business.currency,
     priceRange: business.priceRange,
     sameAs: business.social.map((profile) => profile.url),
+  };
+}
+
+/**
+ * A journal post as a `BlogPosting`, in its language: its title, summary and
+ * days, its sharing card as its picture, written and published by the studio,
+ * the main subject of its own page.
+ */
+export function buildBlogPostingJsonLd(origin: string, post: JournalPost) {
+  const url = buildCanonicalUrl(origin, journalPostPath(post.language, post.slug));
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    "@id": `${url}#post`,
+    headline: post.title,
+    description: post.summary,
+    datePublished: post.date,
+    dateModified: post.updated ?? post.date,
+    image: new URL(journalCardPath(post.language, post.slug), origin).href,
+    inLanguage: languageTag[post.language],
+    url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    author: studio(origin, post.language),
+    publisher: studio(origin, post.language),
+  };
+}
+
+/** Where a post sits on the site, for search results: Home › Journal › the post, in its language. */
+export function buildPostBreadcrumbJsonLd(origin: string, post: JournalPost) {
+  const locale = { locale: post.language };
+  const trail = [
+    { name: m.nav_home({}, locale), path: pathInLanguage(post.language, "/") },
+    { name: m.nav_journal({}, locale), path: journalListPath(post.language) },
+    { name: post.title, path: journalPostPath(post.language, post.slug) },
+  ];
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map(({ name, path }, index) => ({ "@type": "ListItem", position: index + 1, name, item: buildCanonicalUrl(origin, path) })),
   };
 }

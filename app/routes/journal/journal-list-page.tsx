@@ -2,7 +2,7 @@ import { PageLink } from "~/components/page-link";
 import { whatsAppTexts } from "~/content/business";
 import { fillIn } from "~/content/fill-in";
 import { pageCount, postsPerPage } from "~/content/journal";
-import { journalPage } from "~/content/journal-page";
+import { journalFeedLink, journalPage } from "~/content/journal-page";
 import { pageHeadIn } from "~/content/site";
 import { languageOfPath } from "~/i18n/language";
 import { m } from "~/paraglide/messages";
@@ -36,7 +36,7 @@ export function journalListLoader(request: Request, params: { page?: string }) {
   if (page === undefined || page > pages) return notFound(request);
   const { title, description } = pageHeadIn(language, "journal");
   const pageOf = fillIn(journalPage[language].pages.pageOf, { page: String(page), pages: String(pages) });
-  return { page, pages, service, head: headWords(language, { title: page > 1 ? `${title} – ${pageOf}` : title, description }) };
+  return { page, pages, service, head: headWords(language, { title: page > 1 ? `${title} – ${pageOf}` : title, description, feed: journalFeedLink(language) }) };
 }
 
 const chipClassName =

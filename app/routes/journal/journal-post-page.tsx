@@ -2,7 +2,7 @@ import { PageLink } from "~/components/page-link";
 import { whatsAppTexts } from "~/content/business";
 import { fillIn } from "~/content/fill-in";
 import { journalPost, journalPostPath, journalPostsIn, postLanguages } from "~/content/journal";
-import { journalPage } from "~/content/journal-page";
+import { journalFeedLink, journalPage } from "~/content/journal-page";
 import { portfolioItemBySlug } from "~/content/portfolio";
 import { servicesIn } from "~/content/services";
 import { formatCalendarDate } from "~/i18n/calendar-date";
@@ -12,6 +12,8 @@ import { getSiteOrigin } from "~/lib/configured-site-origin";
 import { buildCanonicalUrl } from "~/lib/meta";
 import { buildWhatsAppShareLink } from "~/lib/outbound-links";
 import { headWords } from "~/lib/page-head";
+import { inlineScriptJson } from "~/lib/inline-script-json";
+import { buildBlogPostingJsonLd, buildPostBreadcrumbJsonLd } from "~/lib/structured-data";
 import { tapPing } from "~/lib/tap-ping";
 import { RequestQuoteLink } from "~/components/request-quote-link";
 import { WhatsAppButton } from "~/components/shell/whatsapp-link";
@@ -47,6 +49,8 @@ export function journalPostLoader(request: Request, slug: string) {
       description: post.summary,
       image: { src: journalCardPath(language, post.slug), ...sharingCardSize, alt: `${post.title}: ${post.cover.alt}` },
       languages: postLanguages(post.slug),
+      feed: journalFeedLink(language),
+      article: { published: post.date, modified: post.updated ?? post.date },
     }),
   };
 }
@@ -70,6 +74,9 @@ export async function JournalPostPage({ slug, origin }: { slug: string; origin: 
 
   return (
     <>
+      {[buildBlogPostingJsonLd(getSiteOrigin(), post), buildPostBreadcrumbJsonLd(getSiteOrigin(), post)].map((data) => (
+        <script key={data["@type"]} type="application/ld+json" dangerouslySetInnerHTML={{ __html: inlineScriptJson(data) }} />
+      ))}
       <article aria-labelledby="post-title" className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
         <header className="mx-auto max-w-2xl">
           <p className="text-sm eyebrow font-semibold text-rose">{post.services.map((id) => copy.services[id]).join(" · ")}</p>
