@@ -6,11 +6,12 @@ import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { faultyBaseURL, insightsBaseURL } from "../playwright.config";
+import { journalPosts } from "../shared/content";
 import { ownerSession } from "./insights-worker/owner-session";
 
 const vnuJar = join(dirname(createRequire(import.meta.url).resolve("vnu-jar/package.json")), "build/dist/vnu.jar");
 
-const documents = ["/", "/services", "/portfolio", "/portfolio?category=pooja", "/portfolio?category=none", "/portfolio/satyanarayan-katha-mandap?category=pooja", "/gu/portfolio/no-such-design", "/about", "/contact", "/no-such-page"];
+const documents = ["/", "/services", "/portfolio", "/portfolio?category=pooja", "/portfolio?category=none", "/portfolio/satyanarayan-katha-mandap?category=pooja", "/gu/portfolio/no-such-design", "/about", "/contact", "/no-such-page", "/gu/journal", ...journalPosts("en").slice(0, 1).map(({ slug }) => `/journal/${slug}`)];
 
 /** The Nu HTML Checker's errors for each document (path → HTML), as `path: message extract`. */
 async function checkerErrors(documents: Record<string, string>): Promise<string[]> {

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
+import { journalPosts } from "../shared/content";
 import { inGujarati, pages } from "./fixtures";
 
 const SITE_URL = "https://pushpanjalidecor.in";
@@ -9,11 +10,15 @@ function alternatesOf(html: string): string[][] {
   return [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((match) => [match[1]!, match[2]!]);
 }
 
-test("sitemap.xml lists exactly the canonical URLs of the five pages and every design's page in both languages", async ({ request }) => {
+test("sitemap.xml lists exactly the canonical URLs of the five pages, every design's page and the journal's in both languages, and every post", async ({ request }) => {
   const portfolio = await (await request.get("/portfolio")).text();
   const designs = [...new Set([...portfolio.matchAll(/<a [^>]*href="(\/portfolio\/[a-z0-9-]+)"/g)].map((match) => match[1]!))];
   expect(designs).toHaveLength(10);
-  const everyPage = [...pages.map(({ path }) => path), ...designs].flatMap((path) => [path, inGujarati(path)]);
+  const everyPage = [
+    ...[...pages.map(({ path }) => path), ...designs, "/journal"].flatMap((path) => [path, inGujarati(path)]),
+    ...journalPosts("en").map(({ slug }) => `/journal/${slug}`),
+    ...journalPosts("gu").map(({ slug }) => inGujarati(`/journal/${slug}`)),
+  ];
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");
