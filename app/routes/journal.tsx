@@ -19,6 +19,6 @@ export function loader({ request, params }: Route.LoaderArgs) {
 
 export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
   if ("notFound" in loaderData) return <NotFoundPage pathname={loaderData.notFound} />;
-  if ("post" in loaderData) return <JournalPostPage slug={loaderData.post.slug} origin={loaderData.origin} />;
+  if ("post" in loaderData) return <JournalPostPage slug={loaderData.post.slug} />;
   return <JournalListPage page={loaderData.page} pages={loaderData.pages} service={loaderData.service} />;
 }

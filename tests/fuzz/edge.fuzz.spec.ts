@@ -4,6 +4,7 @@ import { expect, test } from "@playwright/test";
 import fc from "fast-check";
 import { authorizeUrl } from "../../app/admin/github-sign-in";
 import { baseURL } from "../playwright.config";
+import { journalPosts } from "../shared/content";
 import { type OwnWorker, startOwnWorker } from "../shared/own-worker";
 
 /**
@@ -30,15 +31,22 @@ const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 
 const root = new URL("../../", import.meta.url);
 const designs = readdirSync(new URL("content/designs/", root)).map((name) => `/portfolio/${name.replace(/\.json$/, "")}`);
-const englishPages = ["/", "/services", "/portfolio", "/about", "/contact", ...designs.slice(0, 3)];
-const pages = [...englishPages, ...englishPages.map((path) => (path === "/" ? "/gu" : `/gu${path}`))];
+const englishPages = ["/", "/services", "/portfolio", "/about", "/contact", "/journal", ...designs.slice(0, 3)];
+/** The newest two posts of each language (a post may have no twin). */
+const posts = (["en", "gu"] as const).flatMap((language) => journalPosts(language).slice(0, 2).map(({ slug }) => `${language === "en" ? "" : "/gu"}/journal/${slug}`));
+const pages = [...englishPages, ...englishPages.map((path) => (path === "/" ? "/gu" : `/gu${path}`)), ...posts];
 const payload = (path: string) => (path === "/" ? "/_.rsc" : `${path}.rsc`);
-/** What a plain visitor asks for: every page above, as HTML and as client-navigation data. */
+/** The journal's feeds: a known address each, with no payload. */
+const feeds = ["/journal/feed.xml", "/gu/journal/feed.xml"];
+/** What a plain visitor asks for: every page above, as HTML and as client-navigation data, and the feeds. */
 const addresses = [
   ...pages.flatMap((path) => [path, payload(path)]),
+  ...feeds,
   "/portfolio?category=weddings",
   `/gu${designs[0]}.rsc?category=pooja`,
   `${designs[1]}?category=corporate`,
+  "/journal?service=wedding",
+  "/gu/journal.rsc?service=pooja",
 ];
 
 /** Stands for the target's live session of the owner's in a request's `Cookie`; replaced as each request is sent. */
@@ -122,7 +130,7 @@ const methods = fc.constantFrom("GET", "GET", "GET", "HEAD", "POST", "PUT", "DEL
 /** A known page's path spelt any way: case, encoded letters, doubled and trailing slashes, payload suffixes. */
 const spelledPath = fc
   .record({
-    page: fc.constantFrom(...pages, ...ownersAddresses, "/insights/tap", "/insights/view", "/privacy", "/sitemap.xml", "/robots.txt", "/x"),
+    page: fc.constantFrom(...pages, ...feeds, ...ownersAddresses, "/insights/tap", "/insights/view", "/privacy", "/sitemap.xml", "/robots.txt", "/x", "/journal/page/2", "/gu/journal/page/1", "/journal/feed", "/journal/no-such-post"),
     upper: fc.array(fc.boolean(), { maxLength: 40 }),
     encode: fc.array(fc.boolean(), { maxLength: 40 }),
     slashes: fc.constantFrom("/", "/", "//", "///", "/./", "/../", "\\", "/%2F", "/%2e/"),
@@ -150,7 +158,7 @@ const anyPath = fc.oneof(
 
 const query = fc.array(
   fc.oneof(
-    fc.constantFrom("category=weddings", "category=pooja", "category=x", "category=", "_routes=root", "_routes=routes/home", "version=x", "paths=/,/about", "utm_source=whatsapp", "index", "_data=root", "days=7", "days=90", "kind=whatsapp", "kind=call&service=wedding"),
+    fc.constantFrom("category=weddings", "category=pooja", "category=x", "category=", "service=wedding", "service=x", "_routes=root", "_routes=routes/home", "version=x", "paths=/,/about", "utm_source=whatsapp", "index", "_data=root", "days=7", "days=90", "kind=whatsapp", "kind=call&service=wedding"),
     fc.tuple(fc.string({ maxLength: 8 }), fc.string({ maxLength: 12 })).map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`),
   ),
   { maxLength: 4 },

@@ -1,3 +1,4 @@
+import { unstable_getRequest as getRequest } from "react-router";
 import { PageLink } from "~/components/page-link";
 import { whatsAppTexts } from "~/content/business";
 import { fillIn } from "~/content/fill-in";
@@ -34,14 +35,16 @@ import { ShareSheetButton } from "../portfolio-design/share-sheet-button";
  * the newer and older posts. An address no post of the language has is the
  * not-found page.
  */
-export function journalPostLoader(request: Request, slug: string) {
+export async function journalPostLoader(request: Request, slug: string) {
   const url = new URL(request.url);
   const language = languageOfPath(url.pathname);
   const post = journalPost(language, slug);
   if (!post) return notFound(request);
+  // The body's file is read here, before the page renders, which then finds it read: a page that waited
+  // for it mid-render would stream its parts in another order on an isolate's first visit than on the next.
+  if (!(await postBodyTree(post, request.url))) throw new Error(`The body of ${post.bodyPath} could not be read`);
   return {
     post: { slug: post.slug },
-    origin: url.origin,
     // The language switch leads to the other language's journal when the post has no twin there.
     languageSwitch: Object.fromEntries(postLanguages(post.slug).length > 1 ? [] : [[language === "en" ? "gu" : "en", pathInLanguage(language === "en" ? "gu" : "en", "/journal")]]),
     head: headWords(language, {
@@ -58,10 +61,11 @@ export function journalPostLoader(request: Request, slug: string) {
 const browseLinkClassName =
   "inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold text-maroon underline-offset-4 hover:bg-marigold-soft hover:underline";
 
-export async function JournalPostPage({ slug, origin }: { slug: string; origin: string }) {
+export async function JournalPostPage({ slug }: { slug: string }) {
   const language = requestLanguage();
   const post = journalPost(language, slug)!;
-  const tree = await postBodyTree(post, origin);
+  // Read by the loader, through the request's own address (in the loader's data, that address would make the page differ by the host it was asked of).
+  const tree = await postBodyTree(post, getRequest().url);
   if (!tree) throw new Error(`The body of ${post.bodyPath} could not be read`);
   const copy = journalPage[language];
   const list = journalPostsIn(language);
