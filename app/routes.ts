@@ -40,6 +40,13 @@ function insights(language: Language) {
   ];
 }
 
+/** The owner's changes the deploy held back, behind the insights' sign-in: `/admin/changes`, `/admin/gu/changes`. */
+function changes(language: Language) {
+  const base = language === "en" ? "admin/changes" : `admin/${language}/changes`;
+  const id = (name: string) => (language === "en" ? {} : { id: `${language}/${name}` });
+  return [route(base, "routes/admin-changes.ts", id("admin-changes")), route(`${base}/sign-in`, "routes/admin-changes-sign-in.ts", id("admin-changes-sign-in"))];
+}
+
 export default [
   pages("en"),
   // The footer's Save Contact link without JavaScript: the same bytes the browser builds, in each language.
@@ -59,4 +66,6 @@ export default [
   // The owner's insights, signed in with the same GitHub App (app/insights/admin-routes.ts), in each language.
   ...insights("en"),
   ...insights("gu"),
+  ...changes("en"),
+  ...changes("gu"),
 ] satisfies RouteConfig;

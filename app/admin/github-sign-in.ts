@@ -51,13 +51,13 @@ async function codeChallenge(verifier: string): Promise<string> {
 /**
  * What the browser keeps while the owner is on GitHub's page: the state to
  * expect back, the verifier to trade the code with, and, for a sign-in to
- * the insights page rather than the CMS, that page's address
- * (app/insights/owner-session.ts).
+ * the insights page (or the owner's changes) rather than the CMS, that
+ * page's address (app/insights/owner-session.ts).
  */
 const signInInProgressSchema = z.object({
   state: z.string().check(z.regex(/^[\w-]{43}$/)),
   verifier: z.string().check(z.regex(/^[\w-]{43}$/)),
-  then: z.optional(z.string().check(z.regex(/^\/admin\/(gu\/)?insights$/))),
+  then: z.optional(z.string().check(z.regex(/^\/admin\/(gu\/)?(insights|changes)$/))),
 });
 
 type SignInInProgress = z.output<typeof signInInProgressSchema>;

@@ -63,6 +63,7 @@ export const resourcePaths: readonly string[] = [
   "/admin/auth",
   "/admin/callback",
   ...["/admin/insights", "/admin/gu/insights"].flatMap((page) => [page, `${page}/daily.csv`, `${page}/sign-in`, `${page}/sign-out`]),
+  ...["/admin/changes", "/admin/gu/changes"].flatMap((page) => [page, `${page}/sign-in`]),
 ];
 
 const knownPaths = new Set([...sharedAddresses.keys(), ...resourcePaths]);

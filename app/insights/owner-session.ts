@@ -21,6 +21,21 @@ export const sessionSeconds = 4 * 60 * 60;
 /** The insights page in each language, and the sign-in's way back to it. */
 export const insightsPath: Record<Language, string> = { en: "/admin/insights", gu: "/admin/gu/insights" };
 
+/** The page of the owner's changes the deploy held back (app/insights/changes/), signed in to as the insights are. */
+export const changesPath: Record<Language, string> = { en: "/admin/changes", gu: "/admin/gu/changes" };
+
+/** The owner's pages behind the session, each in both languages. */
+export type OwnerPage = "insights" | "changes";
+export const ownerPaths: Record<OwnerPage, Record<Language, string>> = { insights: insightsPath, changes: changesPath };
+
+/** The owner's page and language an address names (a sign-in's way back), if it names one. */
+export function ownerPageAt(path: string): { page: OwnerPage; language: Language } | undefined {
+  for (const [page, paths] of Object.entries(ownerPaths) as [OwnerPage, Record<Language, string>][]) {
+    for (const [language, address] of Object.entries(paths) as [Language, string][]) if (address === path) return { page, language };
+  }
+  return undefined;
+}
+
 /**
  * The session: signed with `INSIGHTS_SESSION_SECRET` (HMAC-SHA-256, React
  * Router's signed cookies), `HttpOnly`, `Secure`, `SameSite=Strict`, sent to

@@ -50,7 +50,7 @@ function report(overrides: Partial<Report> = {}): Report {
   };
 }
 
-const page = async (language: Language, data = report()) => new Response(await renderWorkerPage({ page: "insights", language, report: data })).text();
+const page = async (language: Language, data = report()) => new Response(await renderWorkerPage({ page: "insights", language, report: data, heldBack: false })).text();
 
 /** The text of each row heading of the table with this caption. */
 function rowNames(html: string, caption: string): string[] {
@@ -129,9 +129,9 @@ describe("the insights page", () => {
 
 describe("the pages around it", () => {
   test("after sign-in, go on to the figures by themselves; the sign-in page offers GitHub's", async () => {
-    const signedIn = await new Response(await renderWorkerPage({ page: "insights-access", language: "gu", kind: "signed-in" })).text();
+    const signedIn = await new Response(await renderWorkerPage({ page: "insights-access", language: "gu", kind: "signed-in", for: "insights" })).text();
     expect(signedIn).toMatch(/<meta http-equiv="refresh" content="0; url=\/admin\/gu\/insights"\/>/);
-    const signIn = await new Response(await renderWorkerPage({ page: "insights-access", language: "en", kind: "sign-in" })).text();
+    const signIn = await new Response(await renderWorkerPage({ page: "insights-access", language: "en", kind: "sign-in", for: "insights" })).text();
     expect(signIn).toContain('<a class="primary" href="/admin/insights/sign-in">Sign in with GitHub</a>');
     expect(signIn).not.toContain("http-equiv");
     expect(signIn).not.toMatch(/<script/);

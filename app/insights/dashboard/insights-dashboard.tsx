@@ -20,8 +20,9 @@ const top = (rows: readonly Row[]) => rows.slice(0, topRows);
  * The insights page (docs/decisions/016-insights.md): the period's figures
  * against the period before, in the owner's language; every figure in a
  * table, each chart an SVG beside its table, no script, readable on a phone.
+ * Its header leads to her changes, and says when one is held back.
  */
-export function InsightsDashboard({ language, report }: { language: Language; report: Report }) {
+export function InsightsDashboard({ language, report, heldBack }: { language: Language; report: Report; heldBack: boolean }) {
   const locale = { locale: language };
   const { current, previous } = report;
   const here = insightsPath[language];
@@ -46,7 +47,7 @@ export function InsightsDashboard({ language, report }: { language: Language; re
 
   return (
     <InsightsDocument language={language} title={m.insights_title({}, locale)}>
-      <PeriodBar language={language} report={report} />
+      <PeriodBar language={language} report={report} heldBack={heldBack} />
       <main>
         <h2>{m.insights_who_came({}, locale)}</h2>
         <Stats

@@ -42,5 +42,13 @@ figcaption{color:#5c4a42;font-size:.95rem;margin-top:.25rem}
 .enquiries{fill:#13723c;background:#13723c}
 details{margin:.75rem 0}
 summary{cursor:pointer;font-weight:600;min-height:44px;display:flex;align-items:center}
+.alert{background:#fff;border-left:4px solid #b0124f;padding:.5rem .75rem;font-weight:600}
+.problems{padding-left:1.5rem}
+.problems li{background:#fff;border-radius:1rem;padding:.75rem 1rem;margin:.75rem 0;box-shadow:0 1px 2px #0002}
+.entry{margin:0;font-weight:700}
+.entry::first-letter{text-transform:uppercase}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:.5rem 0 0}
+dt{font-weight:600}
+dd{margin:0;min-width:0;overflow-wrap:anywhere}
 @media (prefers-reduced-motion:no-preference){nav a,button{transition:background-color .15s}}
 `;

@@ -1,16 +1,17 @@
 import { type Language, languageTag } from "~/i18n/language";
 import { m } from "~/paraglide/messages";
-import { insightsPath } from "../owner-session";
+import { changesPath, insightsPath } from "../owner-session";
 import { periods, type Report } from "../report";
 import { dayIn, momentIn } from "./format";
 
 /**
  * The page's header: its title, the same page in the other language, the
- * sign-out, and the period bar (7, 30 or 90 days, and the dates they cover
+ * sign-out, the owner's changes (saying so when one is held back: `heldBack`),
+ * and the period bar (7, 30 or 90 days, and the dates they cover
  * against the period before); when today's figures are the last hourly
  * roll-up's, the time they are as of, in Ahmedabad.
  */
-export function PeriodBar({ language, report }: { language: Language; report: Report }) {
+export function PeriodBar({ language, report, heldBack }: { language: Language; report: Report; heldBack: boolean }) {
   const locale = { locale: language };
   const here = insightsPath[language];
   const other: Language = language === "en" ? "gu" : "en";
@@ -29,6 +30,9 @@ export function PeriodBar({ language, report }: { language: Language; report: Re
         </form>
       </div>
       <p>{m.insights_intro({}, locale)}</p>
+      <p className={heldBack ? "alert" : undefined}>
+        <a href={changesPath[language]}>{heldBack ? m.changes_link_held_back({}, locale) : m.changes_link({}, locale)}</a>
+      </p>
       <nav aria-label={m.insights_period_label({}, locale)}>
         <ul>
           {periods.map((period) => (
