@@ -13,7 +13,7 @@ export default defineConfig({
   plugins: [contentCheck(), journal()],
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "tests/perf/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "scripts/*.test.ts", "tests/perf/**/*.test.ts"],
     environment: "node",
   },
 });
