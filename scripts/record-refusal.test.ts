@@ -97,8 +97,10 @@ describe("the deploy's content check, recorded for the owner", () => {
       resolved_at: null,
     });
     expect(row!.refused_at).toBeGreaterThanOrEqual(before);
-    expect(JSON.parse(row!.problems as string)).toEqual(checkContent(copy));
-    expect(JSON.parse(row!.problems as string).map(({ field }: { field: string }) => field).sort()).toEqual(["en.title", "gu.imageAlt"]);
+    // The check's own problems, each field with its label in the CMS, as the owner sees it there.
+    const recorded = JSON.parse(row!.problems as string) as { field: string; label?: string }[];
+    expect(recorded.map(({ label: _, ...problem }) => problem)).toEqual(checkContent(copy));
+    expect(Object.fromEntries(recorded.map(({ field, label }) => [field, label]))).toEqual({ "en.title": "Title", "gu.imageAlt": "What the picture shows" });
   }, 120_000);
 
   test("a deploy that goes live: every refusal still open is resolved", () => {

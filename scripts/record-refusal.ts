@@ -4,7 +4,8 @@
  * refused"). It runs the check the build runs (`checkContent`, the same
  * function the build's plugin calls, not its log) on the content of the
  * project's last commit; on a refusal it writes a row to the insights'
- * database, which her page /admin/changes reads in her language. Once a
+ * database, each problem with its field's label in the CMS, which her page
+ * /admin/changes reads in her language. Once a
  * deploy has gone live, `--deployed` marks every refusal still open as
  * resolved.
  *
@@ -23,6 +24,10 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { checkContent } from "../app/content/build/check-content.ts";
 import { describeProblem, type ContentProblem } from "../app/content/build/content-problem.ts";
+import { cmsLabels } from "./cms-labels.ts";
+
+/** A problem as recorded: the check's, with the field's label in the CMS where it has one. */
+export type RecordedProblem = ContentProblem & { label?: string };
 
 /** The commit the deploy builds: its short id, its message's first line, when it was made (ms). */
 export interface Commit {
@@ -51,20 +56,21 @@ export function sqlText(value: string): string {
  * that fit in `maxBytes` of JSON, and the others counted. A refusal names a
  * few; hundreds mean a folder went missing, and the first of them say so.
  */
-export function keptProblems(problems: readonly ContentProblem[], maxBytes = 32_000): { kept: ContentProblem[]; more: number } {
-  const kept: ContentProblem[] = [];
+export function keptProblems(problems: readonly RecordedProblem[], maxBytes = 32_000): { kept: RecordedProblem[]; more: number } {
+  const kept: RecordedProblem[] = [];
   let bytes = 2;
-  for (const { file, entry, field, rule } of problems) {
-    const size = Buffer.byteLength(JSON.stringify({ file, entry, field, rule })) + 1;
+  for (const { file, entry, field, rule, label } of problems) {
+    const problem = { file, entry, field, rule, ...(label ? { label } : {}) };
+    const size = Buffer.byteLength(JSON.stringify(problem)) + 1;
     if (bytes + size > maxBytes) break;
-    kept.push({ file, entry, field, rule });
+    kept.push(problem);
     bytes += size;
   }
   return { kept, more: problems.length - kept.length };
 }
 
 /** The row of one refusal (migrations/0005_content_refusals.sql). */
-export function refusalStatement(problems: readonly ContentProblem[], commit: Commit, now: number): string {
+export function refusalStatement(problems: readonly RecordedProblem[], commit: Commit, now: number): string {
   const { kept, more } = keptProblems(problems);
   const values = [String(now), sqlText(commit.id), sqlText(commit.message), String(commit.at), sqlText(JSON.stringify(kept)), String(more)];
   return `INSERT INTO content_refusals (refused_at, commit_id, commit_message, committed_at, problems, more_problems) VALUES (${values.join(", ")})`;
@@ -120,7 +126,9 @@ function main(): number {
     }
     console.error(`The content has ${problems.length === 1 ? "a problem" : `${problems.length} problems`}; nothing is deployed:`);
     for (const problem of problems) console.error(`  ${describeProblem(problem)}`);
-    execute(refusalStatement(problems, commitOf(folder), Date.now()), target);
+    const label = cmsLabels(folder);
+    const labelled = problems.map((problem) => ({ ...problem, label: label(problem.file, problem.field) }));
+    execute(refusalStatement(labelled, commitOf(folder), Date.now()), target);
     console.error("The owner reads why, in her language, at /admin/changes.");
     return 1;
   } catch (error) {

@@ -13,7 +13,7 @@ const refusal = (overrides: Partial<Refusal> = {}): Refusal => ({
   commitId: "4f2a9c1",
   message: "Update Portfolio designs “haldi-marigold-backdrop”",
   problems: [
-    { file: "content/designs/haldi-marigold-backdrop.json", entry: 'design "Haldi Marigold Backdrop"', field: "gu.imageAlt", rule: "is missing" },
+    { file: "content/designs/haldi-marigold-backdrop.json", entry: 'design "Haldi Marigold Backdrop"', field: "gu.imageAlt", rule: "is missing", label: "What the picture shows" },
     { file: "content/designs/haldi-marigold-backdrop.json", entry: 'design "Haldi Marigold Backdrop"', field: "en.title", rule: "must be at most 60 characters" },
   ],
   more: 0,
@@ -42,14 +42,14 @@ describe("the owner's changes", () => {
     expect(english).toContain("Your latest change is not on the website yet The website still shows its last good version");
     expect(english).toContain("Update Portfolio designs “haldi-marigold-backdrop” Published on 28 November at 11:07 pm · change 4f2a9c1");
     expect(english).toContain(
-      "the design “Haldi Marigold Backdrop” File content/designs/haldi-marigold-backdrop.json Field imageAlt (Gujarati) What is wrong It is missing: fill it in.",
+      "the design “Haldi Marigold Backdrop” File content/designs/haldi-marigold-backdrop.json Box What the picture shows (Gujarati) What is wrong It is missing: fill it in.",
     );
-    expect(english).toContain("Field title (English) What is wrong It is too long: at most 60 characters fit.");
+    expect(english).toContain("Box title (English) What is wrong It is too long: at most 60 characters fit.");
 
     const gujarati = text(await page("gu", [refusal()]));
     expect(gujarati).toContain("તમારો છેલ્લો ફેરફાર હજી વેબસાઇટ પર દેખાતો નથી વેબસાઇટ પર હજી તેનું છેલ્લું સાચું રૂપ જ દેખાય છે");
     expect(gujarati).toContain("પ્રકાશિત કર્યો: 28 નવેમ્બર, રાત્રે 11:07 · ફેરફાર 4f2a9c1");
-    expect(gujarati).toContain("ડિઝાઇન “Haldi Marigold Backdrop” ફાઇલ content/designs/haldi-marigold-backdrop.json ખાનું imageAlt (ગુજરાતી) શું ખોટું છે આ માહિતી ખૂટે છે: તે ભરો.");
+    expect(gujarati).toContain("ડિઝાઇન “Haldi Marigold Backdrop” ફાઇલ content/designs/haldi-marigold-backdrop.json ખાનું What the picture shows (ગુજરાતી) શું ખોટું છે આ માહિતી ખૂટે છે: તે ભરો.");
     expect(gujarati).toContain("ખાનું title (અંગ્રેજી) શું ખોટું છે લખાણ બહુ લાંબું છે: તેમાં વધુમાં વધુ 60 અક્ષર સમાય છે.");
     expect(gujarati).not.toMatch(/[ઑૅૉ]/);
   });

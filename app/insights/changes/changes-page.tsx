@@ -57,7 +57,7 @@ export function ChangesPage({ language, refusals }: { language: Language; refusa
                       <code>{problem.file}</code>
                     </dd>
                     <dt>{m.changes_field({}, locale)}</dt>
-                    <dd>{fieldIn(language, problem.field)}</dd>
+                    <dd>{fieldIn(language, problem.field, problem.label)}</dd>
                     <dt>{m.changes_reason({}, locale)}</dt>
                     <dd>{reasonIn(language, problem.rule, problem.field)}</dd>
                   </dl>

@@ -234,5 +234,11 @@ describe("the entries and fields, as the owner knows them", () => {
     expect(fieldIn("en", "en.imageAlt")).toBe("imageAlt (English)");
     expect(fieldIn("gu", "cover")).toBe("cover");
     expect(fieldIn("gu", "")).toBe("આખી ફાઇલ");
+    expect(fieldIn("gu", "gu")).toBe("બધું ગુજરાતી લખાણ");
+  });
+
+  test("a field by its label in the CMS, when the deploy's script found one", () => {
+    expect(fieldIn("gu", "gu.imageAlt", "What the picture shows")).toBe("What the picture shows (ગુજરાતી)");
+    expect(fieldIn("en", "cover", "Cover photograph")).toBe("Cover photograph");
   });
 });

@@ -136,18 +136,21 @@ export function entryIn(language: Language, entry: string): string {
 }
 
 /**
- * A field as the page names it: its path in the file without the language
- * it begins with, which is said in words, and a list's items counted from 1
- * (`gu.features.2` is `features › 3 (Gujarati)`); the whole file when the
- * problem names no field.
+ * A field as the page names it: by its label in the CMS (`label`, which the
+ * deploy's script recorded: `What the picture shows`), or else by its path
+ * in the file, a list's items counted from 1; the language the file keeps
+ * it in said in words (`gu.features.2` is `features › 3 (Gujarati)`); the
+ * whole file when the problem names no field.
  */
-export function fieldIn(language: Language, field: string): string {
+export function fieldIn(language: Language, field: string, label?: string): string {
   if (!field) return m.changes_whole_file({}, locale(language));
   if (field === "en") return m.changes_field_all_english({}, locale(language));
   if (field === "gu") return m.changes_field_all_gujarati({}, locale(language));
   const [first, ...rest] = field.split(".");
   const path = (segments: string[]) => segments.map((segment) => (/^\d+$/.test(segment) ? String(Number(segment) + 1) : segment)).join(" › ");
-  if (rest.length && first === "en") return m.changes_field_english({ field: path(rest) }, locale(language));
-  if (rest.length && first === "gu") return m.changes_field_gujarati({ field: path(rest) }, locale(language));
-  return path([first!, ...rest]);
+  const inLanguage = rest.length > 0 && (first === "en" || first === "gu");
+  const named = label ?? path(inLanguage ? rest : [first!, ...rest]);
+  if (inLanguage && first === "en") return m.changes_field_english({ field: named }, locale(language));
+  if (inLanguage && first === "gu") return m.changes_field_gujarati({ field: named }, locale(language));
+  return named;
 }

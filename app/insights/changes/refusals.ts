@@ -12,8 +12,8 @@ export interface Refusal {
   /** The commit's short id and the first line of its message (the CMS writes `Update design “…”`). */
   commitId: string;
   message: string;
-  /** What the content check found, as it wrote it. */
-  problems: ContentProblem[];
+  /** What the content check found, as it wrote it, each field with its label in the CMS where it has one. */
+  problems: (ContentProblem & { label?: string })[];
   /** Problems the row left out (it keeps within D1's statement size). */
   more: number;
 }
@@ -33,7 +33,7 @@ interface Row {
 const isText = (value: unknown): value is string => typeof value === "string";
 
 /** The problems a row holds; whatever is not one (a hand-edited row) is left out, not shown broken. */
-function problemsOf(json: string): ContentProblem[] {
+function problemsOf(json: string): Refusal["problems"] {
   let parsed: unknown;
   try {
     parsed = JSON.parse(json);
@@ -42,7 +42,9 @@ function problemsOf(json: string): ContentProblem[] {
   }
   if (!Array.isArray(parsed)) return [];
   return parsed.flatMap((item: Record<string, unknown> | null) =>
-    item && isText(item.file) && isText(item.entry) && isText(item.field) && isText(item.rule) ? [{ file: item.file, entry: item.entry, field: item.field, rule: item.rule }] : [],
+    item && isText(item.file) && isText(item.entry) && isText(item.field) && isText(item.rule)
+      ? [{ file: item.file, entry: item.entry, field: item.field, rule: item.rule, ...(isText(item.label) ? { label: item.label } : {}) }]
+      : [],
   );
 }
 
