@@ -1,9 +1,9 @@
-import { mkdirSync, statSync } from "node:fs";
-import { join, resolve } from "node:path";
 import { type Browser as ChromiumBrowser, expect, type Page, test } from "@playwright/test";
 import puppeteer, { type Page as FirefoxPage } from "puppeteer-core";
 import { firefoxPath, follow as firefoxFollow, hydrated as firefoxHydrated, one, tap as firefoxTap } from "../firefox/fixtures";
 import { gitHubStandIn, insightsBaseURL } from "../playwright.config";
+import { changesPageTests } from "./changes-page";
+import { guideScreenshot } from "./guide-screenshot";
 import { daysAgo, onTheDatabase } from "./insights-worker/database";
 import { insightsPagesTests } from "./insights-pages";
 import { axeViolations } from "./page-checks";
@@ -22,25 +22,14 @@ import { fillQuote, quoteForm, sendButton, toast } from "./quote-form";
 test.describe.configure({ mode: "serial" });
 test.use({ baseURL: insightsBaseURL });
 
-// First, before this flow counts any visit: the pages as workerd writes them, on rows of their own.
+// First, before this flow counts any visit: the pages as workerd writes them, on rows of their own;
+// then the owner's changes, which the deploy's script records in the same database.
 insightsPagesTests();
+changesPageTests();
 
 const design = { slug: "marigold-rose-mandap-canopy", title: "Marigold & Rose Mandap Canopy" };
 /** A journal post about weddings, which the visit reads in Gujarati; the owner's page names it in English. */
 const post = { path: "/gu/journal/haldi-decoration-at-home", title: "Haldi decoration at home, in a small space" };
-
-/**
- * Saves the owner's guide's screenshot of the page (docs/owner-guide.md, "Reading the
- * insights"): into the test's output folder, or, with GUIDE_SCREENSHOTS=docs/owner-guide
- * (`npm run guide:screenshots`), into the guide's folder.
- */
-async function guideScreenshot(page: Page, name: string) {
-  const guideFolder = process.env.GUIDE_SCREENSHOTS && resolve(import.meta.dirname, "../..", process.env.GUIDE_SCREENSHOTS);
-  if (guideFolder) mkdirSync(guideFolder, { recursive: true });
-  const path = guideFolder ? join(guideFolder, `${name}.png`) : test.info().outputPath(`${name}.png`);
-  await page.screenshot({ path, clip: { x: 0, y: 0, width: 1280, height: 720 } });
-  expect(statSync(path).size, `${name}.png stays under 150 KB`).toBeLessThan(150 * 1024);
-}
 
 /** The owner's page for a week, as she reads it. */
 const insightsWeek = `${insightsBaseURL}/admin/insights?days=7`;

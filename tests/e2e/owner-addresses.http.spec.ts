@@ -45,6 +45,12 @@ test("the owner's addresses answer only as listed; every answer under /admin/ is
     ["/admin/insights/daily.csv/x", 404],
     ["/admin/nothing-here", 404],
     ["/admin/insights.payload", 404],
+    ["/admin/changes", 503],
+    ["/admin/gu/changes", 503],
+    ["/admin/changes/sign-in", 503],
+    ["/admin/gu/changes.rsc", 301],
+    ["/Admin/Changes", 301],
+    ["/admin/changes/x", 404],
   ];
   for (const [address, status] of answers) {
     const answer = await request.get(address, noRedirect);
@@ -54,6 +60,6 @@ test("the owner's addresses answer only as listed; every answer under /admin/ is
     expect(headers["x-robots-tag"], address).toBe("noindex, nofollow");
     expect(headers["content-security-policy"], address).toMatch(/^default-src 'none';/);
     expect(headers["content-security-policy"], address).not.toContain("nonce-");
-    if (status === 301) expect(headers.location, address).toMatch(/^\/admin\/(gu\/)?insights(\/daily\.csv)?$/);
+    if (status === 301) expect(headers.location, address).toMatch(/^\/admin\/(gu\/)?(insights(\/daily\.csv)?|changes)$/);
   }
 });

@@ -52,9 +52,17 @@ const addresses = [
 /** Stands for the target's live session of the owner's in a request's `Cookie`; replaced as each request is sent. */
 const ownersSession = "OWNERS-SESSION";
 
-/** The owner's addresses, where figures may show: the insights page and its CSV, in each language. */
-const figureAddresses = ["/admin/insights", "/admin/gu/insights", "/admin/insights/daily.csv", "/admin/gu/insights/daily.csv"];
-const ownersAddresses = [...figureAddresses, "/admin/auth", "/admin/callback", "/admin/insights/sign-in", "/admin/insights/sign-out", "/admin/gu/insights/sign-out"];
+/** The owner's addresses, where figures may show: the insights page and its CSV, and her changes, in each language. */
+const figureAddresses = ["/admin/insights", "/admin/gu/insights", "/admin/insights/daily.csv", "/admin/gu/insights/daily.csv", "/admin/changes", "/admin/gu/changes"];
+const ownersAddresses = [
+  ...figureAddresses,
+  "/admin/auth",
+  "/admin/callback",
+  "/admin/insights/sign-in",
+  "/admin/changes/sign-in",
+  "/admin/insights/sign-out",
+  "/admin/gu/insights/sign-out",
+];
 
 interface Answer {
   status: number;
@@ -203,7 +211,7 @@ const bodies = fc.oneof(
 /** Half the attacks come with the owner's live session as well as whatever cookie they carry. */
 const attack = fc.record({ method: methods, path: anyPath, query, headers, body: bodies, aim: fc.constantFrom(...addresses), session: fc.boolean() });
 
-/** Whether an answer shows figures: the insights page (its sign-out form is there only for a session), or the CSV. */
+/** Whether an answer shows figures: the insights page or her changes (their sign-out form is there only for a session), or the CSV. */
 const showsFigures = (answer: Answer) =>
   /action="\/admin\/(gu\/)?insights\/sign-out"/.test(answer.body) || (answer.status === 200 && String(answer.headers["content-type"]).startsWith("text/csv"));
 
