@@ -21,6 +21,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { checkContent } from "../app/content/build/check-content.ts";
 import { describeProblem, type ContentProblem } from "../app/content/build/content-problem.ts";
@@ -137,4 +138,6 @@ function main(): number {
   }
 }
 
-if (import.meta.main) process.exitCode = main();
+// Run as a script, not when its functions are imported (the tests). Not `import.meta.main`, which
+// Node 22, the oldest the project runs on, lacks: there the script would do nothing and say nothing.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) process.exitCode = main();
