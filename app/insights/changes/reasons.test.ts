@@ -197,7 +197,7 @@ describe("the reasons, as the owner reads them", () => {
 
   test("a rule inside a rule: the address's rule said too", () => {
     expect(reasonIn("gu", "the file's name is the design's address, and must be lowercase letters and digits joined by hyphens", "")).toBe(
-      "ફાઇલનું નામ એ ડિઝાઇનનું સરનામું છે. તેમાં ફક્ત અંગ્રેજીના નાના અક્ષરો અને આંકડા હોઈ શકે, વચ્ચે જોડવા માટે - ચિહ્ન.",
+      "ફાઇલનું નામ એ ડિઝાઇનનું સરનામું છે. તેમાં ફક્ત અંગ્રેજીના નાના અક્ષરો અને આંકડા હોઈ શકે, જે - ચિહ્નથી જોડાયેલા હોય.",
     );
     expect(reasonIn("gu", 'has the same address as design "Haldi Marigold Backdrop"', "")).toBe("તેનું સરનામું ડિઝાઇન “Haldi Marigold Backdrop” જેવું જ છે.");
   });
