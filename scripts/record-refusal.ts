@@ -70,7 +70,7 @@ export function keptProblems(problems: readonly RecordedProblem[], maxBytes = 32
   return { kept, more: problems.length - kept.length };
 }
 
-/** The row of one refusal (migrations/0005_content_refusals.sql). */
+/** The row of one refusal (migrations/0006_content_refusals.sql). */
 export function refusalStatement(problems: readonly RecordedProblem[], commit: Commit, now: number): string {
   const { kept, more } = keptProblems(problems);
   const values = [String(now), sqlText(commit.id), sqlText(commit.message), String(commit.at), sqlText(JSON.stringify(kept)), String(more)];

@@ -2,7 +2,7 @@ import type { ContentProblem } from "~/content/build/content-problem";
 
 /**
  * The owner's changes the deploy held back, as the deploy workflow recorded
- * them (scripts/record-refusal.ts, migrations/0005_content_refusals.sql):
+ * them (scripts/record-refusal.ts, migrations/0006_content_refusals.sql):
  * those still open, which no later deploy has put live.
  */
 export interface Refusal {
