@@ -12,6 +12,7 @@ import type { SiteFile } from "../../content/schemas/site.ts";
 import { languages, type Language } from "../../i18n/language.ts";
 import { BuildCache } from "../../pictures/build/build-cache.ts";
 import { cardFont } from "../../pictures/build/card-fonts.ts";
+import { madeFilesHooks } from "../../pictures/build/made-files.ts";
 import { processPhotograph, type MadeFile } from "../../pictures/build/photograph.ts";
 import { renderSharingCard } from "../../pictures/build/sharing-card.ts";
 import { focusInPercent, type Picture } from "../../pictures/picture.ts";
@@ -127,20 +128,14 @@ export function journal(): Plugin {
       return result;
     })());
 
+  const hooks = madeFilesHooks(make, madeFolders);
   return {
     name: "journal",
     configResolved(config) {
       root = config.root;
       serving = config.command === "serve";
     },
-    async buildStart() {
-      if (this.environment.config.command !== "build") return;
-      try {
-        await make();
-      } catch (error) {
-        this.error(error instanceof Error ? error.message : String(error));
-      }
-    },
+    buildStart: hooks.buildStart,
     resolveId(id) {
       return id === virtualModule ? `\0${virtualModule}` : undefined;
     },
@@ -154,10 +149,7 @@ export function journal(): Plugin {
         `export const feedXml = ${serving ? JSON.stringify(feedXml) : "{}"};`,
       ].join("\n");
     },
-    async generateBundle() {
-      if (this.environment.name !== "client") return;
-      for (const file of (await make()).files) this.emitFile({ type: "asset", fileName: file.fileName, source: file.source });
-    },
+    generateBundle: hooks.generateBundle,
     configureServer(server) {
       // A saved post, or the feeds' words, made again on the next request.
       server.watcher.on("change", (path) => {
@@ -167,20 +159,7 @@ export function journal(): Plugin {
           if (module) server.environments.rsc!.moduleGraph.invalidateModule(module);
         }
       });
-      server.middlewares.use((request, response, next) => {
-        const path = request.url?.split("?")[0] ?? "";
-        if (!madeFolders.some((folder) => path.startsWith(folder))) return next();
-        make()
-          .then(({ files }) => {
-            const file = files.find((candidate) => `/${candidate.fileName}` === path);
-            if (!file) return next();
-            const extension = path.split(".").pop()!;
-            const types: Record<string, string> = { json: "application/json", xml: "application/atom+xml", jpg: "image/jpeg" };
-            response.setHeader("Content-Type", types[extension] ?? `image/${extension}`);
-            response.end(file.source);
-          })
-          .catch(next);
-      });
+      hooks.serve(server);
     },
   };
 }

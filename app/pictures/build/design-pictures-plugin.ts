@@ -11,6 +11,7 @@ import { sharingCardPath, siteCardPath } from "../sharing-card-path.ts";
 import { BuildCache } from "./build-cache.ts";
 import { cardFont } from "./card-fonts.ts";
 import { processPhotograph, type MadeFile } from "./photograph.ts";
+import { madeFilesHooks } from "./made-files.ts";
 import { renderSharingCard, renderSiteCard } from "./sharing-card.ts";
 
 /** The one folder for the designs' photographs; a content entry names a file in it. */
@@ -137,19 +138,13 @@ export function designPictures(): Plugin {
       return { files: [...files, ...(await makeSharingCards(root, portfolio, site, cache))], photographs };
     })());
 
+  const hooks = madeFilesHooks(make, madeFolders);
   return {
     name: "design-pictures",
     configResolved(config) {
       root = config.root;
     },
-    async buildStart() {
-      if (this.environment.config.command !== "build") return;
-      try {
-        await make();
-      } catch (error) {
-        this.error(error instanceof Error ? error.message : String(error));
-      }
-    },
+    buildStart: hooks.buildStart,
     resolveId(id) {
       return id === virtualModule ? `\0${virtualModule}` : undefined;
     },
@@ -157,24 +152,8 @@ export function designPictures(): Plugin {
       if (id !== `\0${virtualModule}`) return undefined;
       return `export const photographs = ${JSON.stringify((await make()).photographs)};`;
     },
-    async generateBundle() {
-      if (this.environment.name !== "client") return;
-      for (const file of (await make()).files) this.emitFile({ type: "asset", fileName: file.fileName, source: file.source });
-    },
+    generateBundle: hooks.generateBundle,
     // `npm run dev`: the same files, made on the first request for one.
-    configureServer(server) {
-      server.middlewares.use((request, response, next) => {
-        const path = request.url?.split("?")[0] ?? "";
-        if (!madeFolders.some((folder) => path.startsWith(folder))) return next();
-        make()
-          .then(({ files }) => {
-            const file = files.find((candidate) => `/${candidate.fileName}` === path);
-            if (!file) return next();
-            response.setHeader("Content-Type", `image/${{ jpg: "jpeg", avif: "avif", webp: "webp" }[path.split(".").pop()!]}`);
-            response.end(file.source);
-          })
-          .catch(next);
-      });
-    },
+    configureServer: hooks.serve,
   };
 }
