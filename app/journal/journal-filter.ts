@@ -2,6 +2,7 @@ import { journalListPath, journalPostsIn, type JournalPost } from "~/content/jou
 import { journalPage } from "~/content/journal-page";
 import { serviceIds, type ServiceId } from "~/content/vocabulary";
 import type { Language } from "~/i18n/language";
+import type { FilterOption } from "~/components/ui/filter-links";
 
 /** The filter's value for every post. */
 export const ALL_POSTS = "all";
@@ -24,15 +25,8 @@ export function journalHref(language: Language, page = 1, service: string = ALL_
   return `${journalListPath(language, page)}${service === ALL_POSTS ? "" : `?service=${encodeURIComponent(service)}`}`;
 }
 
-export interface ServiceOption {
-  id: string;
-  label: string;
-  count: number;
-  href: string;
-}
-
 /** The filter's choices in a language: All posts, then each service some post is about, with how many. */
-export function serviceOptions(language: Language): ServiceOption[] {
+export function serviceOptions(language: Language): FilterOption[] {
   const copy = journalPage[language];
   const all = journalPostsIn(language);
   return [

@@ -10,6 +10,7 @@ import { WhatsAppButton } from "~/components/shell/whatsapp-link";
 import { buttonClassName } from "~/components/ui/button";
 import { DesignPicture } from "~/pictures/design-picture";
 import { pictureSizes } from "~/pictures/picture";
+import { FilterLinks } from "~/components/ui/filter-links";
 import { PageIntro } from "~/components/ui/section";
 import { designPath, filterPortfolio, portfolioFilterOptions, selectedCategory } from "./portfolio/portfolio-filter";
 import { pathInLanguage } from "~/i18n/language";
@@ -21,9 +22,6 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "portfolio");
 export function loader({ request }: Route.LoaderArgs) {
   return { category: selectedCategory(new URL(request.url)), head: pageHeadWords(requestLanguage(), "portfolio") };
 }
-
-const filterClassName =
-  "inline-flex min-h-11 items-center gap-2 rounded-full border border-maroon/30 px-4 text-sm font-semibold text-maroon hover:bg-marigold-soft aria-[current=true]:border-maroon aria-[current=true]:bg-maroon aria-[current=true]:text-white";
 
 export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
   const language = requestLanguage();
@@ -40,25 +38,7 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
         <h2 id="gallery-title" className="sr-only">
           {copy.galleryHeading}
         </h2>
-        <nav aria-label={copy.filterLabel}>
-          <ul className="flex flex-wrap justify-center gap-2">
-            {portfolioFilterOptions(language).map((option) => (
-              <li key={option.id}>
-                <PageLink
-                  to={option.href}
-                  preventScrollReset
-                  aria-current={option.id === category ? "true" : undefined}
-                  className={filterClassName}
-                >
-                  {option.label}{" "}
-                  <span className="rounded-full bg-marigold-soft px-2 py-0.5 text-xs text-maroon">
-                    {option.count}
-                  </span>
-                </PageLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FilterLinks label={copy.filterLabel} options={portfolioFilterOptions(language)} current={category} />
 
         {items.length > 0 ? (
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={copy.itemsLabel}>

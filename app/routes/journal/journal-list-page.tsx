@@ -12,6 +12,7 @@ import { CallToAction } from "~/components/call-to-action";
 import { RequestQuoteLink } from "~/components/request-quote-link";
 import { WhatsAppButton } from "~/components/shell/whatsapp-link";
 import { buttonClassName } from "~/components/ui/button";
+import { FilterLinks } from "~/components/ui/filter-links";
 import { PageIntro } from "~/components/ui/section";
 import { filteredPosts, journalHref, selectedService, serviceOptions } from "~/journal/journal-filter";
 import { PostCard } from "~/journal/post-card";
@@ -39,9 +40,6 @@ export function journalListLoader(request: Request, params: { page?: string }) {
   return { page, pages, service, head: headWords(language, { title: page > 1 ? `${title} – ${pageOf}` : title, description, feed: journalFeedLink(language) }) };
 }
 
-const chipClassName =
-  "inline-flex min-h-11 items-center gap-2 rounded-full border border-maroon/30 px-4 text-sm font-semibold text-maroon hover:bg-marigold-soft aria-[current=true]:border-maroon aria-[current=true]:bg-maroon aria-[current=true]:text-white";
-
 export function JournalListPage({ page, pages, service }: { page: number; pages: number; service: string }) {
   const language = requestLanguage();
   const copy = journalPage[language];
@@ -56,17 +54,7 @@ export function JournalListPage({ page, pages, service }: { page: number; pages:
         <h2 id="posts-title" className="sr-only">
           {copy.postsLabel}
         </h2>
-        <nav aria-label={copy.filterLabel}>
-          <ul className="flex flex-wrap justify-center gap-2">
-            {serviceOptions(language).map((option) => (
-              <li key={option.id}>
-                <PageLink to={option.href} preventScrollReset aria-current={option.id === service ? "true" : undefined} className={chipClassName}>
-                  {option.label} <span className="rounded-full bg-marigold-soft px-2 py-0.5 text-xs text-maroon">{option.count}</span>
-                </PageLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FilterLinks label={copy.filterLabel} options={serviceOptions(language)} current={service} />
 
         {posts.length > 0 ? (
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,14 +1,10 @@
 import { portfolioCategoriesIn, portfolioItemsIn, portfolioPage, type PortfolioItem } from "~/content/portfolio";
 import { pathInLanguage, type Language } from "~/i18n/language";
+import type { FilterOption } from "~/components/ui/filter-links";
 
 export const ALL_WORK = "all";
 
-export interface FilterOption {
-  id: string;
-  label: string;
-  count: number;
-  href: string;
-}
+export type { FilterOption };
 
 /** The filter controls in a language, All Work first, each with how many items it shows. */
 export function portfolioFilterOptions(language: Language, items: readonly PortfolioItem[] = portfolioItemsIn(language)): FilterOption[] {
