@@ -44,6 +44,17 @@ const flashSecret = `QUOTE_FLASH_SECRET:${randomBytes(32).toString("base64url")}
 /** Where that Worker's server log goes, so the tests can read what it logged. */
 export const faultyLogFile = ".wrangler/faulty-worker.log";
 
+/** The fixture site's Worker. */
+const fixtureServer = {
+  command: `npx wrangler d1 migrations apply INSIGHTS_DB --local > /dev/null && npx wrangler dev --port ${FIXTURE_PORT} --ip 127.0.0.1 --inspector-port ${FIXTURE_PORT + 1000} --log-level error --var ${flashSecret}`,
+  cwd: fixtureSite,
+  url: `${fixtureBaseURL}/favicon.png`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: "ignore",
+  stderr: "pipe",
+} as const;
+
 export default defineConfig({
   testDir: "./e2e",
   fullyParallel: true,
@@ -115,15 +126,8 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
-    {
-      command: `npx wrangler d1 migrations apply INSIGHTS_DB --local > /dev/null && npx wrangler dev --port ${FIXTURE_PORT} --ip 127.0.0.1 --inspector-port ${FIXTURE_PORT + 1000} --log-level error --var ${flashSecret}`,
-      cwd: fixtureSite,
-      url: `${fixtureBaseURL}/favicon.png`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
+    // Left out where no test asks for it and it is not built (a mutation's copy: scripts/mutations/catchers.ts).
+    ...(process.env.E2E_FIXTURE_SITE === "off" ? [] : [fixtureServer]),
     {
       command: `node tests/e2e/insights-worker/github-stand-in.ts`,
       cwd: "..",

@@ -5,8 +5,14 @@ import type { Catcher, Verdict } from "./mutation.ts";
 import { runE2e } from "./playwright.ts";
 import { runUnit } from "./vitest.ts";
 
-/** Builds the copy for the browser tests, as `npm run test:e2e` does. */
-const build = (copy: string) => run("npx", ["vite", "build"], copy, {}, 10 * 60_000);
+/** Builds the copy for the browser tests, as `npm run test:e2e` does; and its fixture site when a catcher reads it. */
+async function build(copy: string, fixtureSite: boolean) {
+  const built = await run("npx", ["vite", "build"], copy, {}, 10 * 60_000);
+  return built.code === 0 && fixtureSite ? run("node", ["scripts/fixture-site.ts"], copy, {}, 10 * 60_000) : built;
+}
+
+/** The spec that reads the fixture site (scripts/fixture-site.ts), which only it needs built. */
+const readsFixtureSite = (catcher: Extract<Catcher, { kind: "e2e" }>) => catcher.file === "tests/e2e/journal-fixtures.spec.ts";
 
 export async function runCatchers(copy: string, catchers: Catcher[]): Promise<{ verdicts: Map<Catcher, Verdict>; outputs: string[]; timings: string[] }> {
   const verdicts = new Map<Catcher, Verdict>();
@@ -23,14 +29,15 @@ export async function runCatchers(copy: string, catchers: Catcher[]): Promise<{ 
   }
   if (e2e.length) {
     let started = performance.now();
-    const built = await build(copy);
+    const fixtureSite = e2e.some(readsFixtureSite);
+    const built = await build(copy, fixtureSite);
     timings.push(`build ${seconds(started)} s`);
     if (built.code !== 0) {
       for (const catcher of e2e) verdicts.set(catcher, { result: "not proven", reason: built.timedOut ? "the build timed out" : "the project did not build" });
       outputs.push(built.output);
     } else {
       started = performance.now();
-      const ran = await runE2e(copy, e2e);
+      const ran = await runE2e(copy, e2e, fixtureSite);
       ran.verdicts.forEach((verdict, catcher) => verdicts.set(catcher, verdict));
       outputs.push(ran.output);
       timings.push(`browser tests ${seconds(started)} s`);

@@ -53,7 +53,7 @@ async function freePortPair(): Promise<number> {
  * file's grep in another catcher's project); each catcher is judged on its
  * own file, project and grep alone, the grep matched against the title.
  */
-export async function runE2e(copy: string, catchers: Extract<Catcher, { kind: "e2e" }>[]) {
+export async function runE2e(copy: string, catchers: Extract<Catcher, { kind: "e2e" }>[], fixtureSite: boolean) {
   const verdicts = new Map<Catcher, Verdict>();
   const notProven = (reason: string) => catchers.forEach((catcher) => verdicts.set(catcher, { result: "not proven", reason }));
   const port = await freePortPair();
@@ -62,7 +62,7 @@ export async function runE2e(copy: string, catchers: Extract<Catcher, { kind: "e
   const args = ["playwright", "test", "--config", "tests/playwright.config.ts", "--reporter=list,json", ...new Set(catchers.map((catcher) => catcher.file))];
   for (const project of new Set(catchers.map((catcher) => catcher.project))) args.push("--project", project);
   if (catchers.every((catcher) => catcher.grep)) args.push("--grep", [...new Set(catchers.map((catcher) => `(?:${catcher.grep})`))].join("|"));
-  const env = { E2E_PORT: String(port), E2E_FAULTY_PORT: String(port + 1), PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile };
+  const env = { E2E_PORT: String(port), E2E_FAULTY_PORT: String(port + 1), PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile, E2E_FIXTURE_SITE: fixtureSite ? "on" : "off" };
   let ran = await run("npx", args, copy, env);
   await endLeftovers(copy);
   if (ran.signal && !ran.timedOut) {

@@ -7,7 +7,8 @@
 import type { Area } from "../mutation.ts";
 import { contentAndWords } from "./content-and-words.ts";
 import { http } from "./http.ts";
+import { journal } from "./journal.ts";
 import { lib } from "./lib.ts";
 import { pages } from "./pages.ts";
 
-export const areas: Area[] = [http, contentAndWords, pages, lib];
+export const areas: Area[] = [http, contentAndWords, pages, lib, journal];
