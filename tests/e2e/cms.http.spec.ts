@@ -48,10 +48,15 @@ test("the CMS's policy starts from nothing, frames nowhere, and runs no inline s
 test("the CMS's page says noindex, and loads the CMS from this origin", async ({ request }) => {
   const html = await (await request.get("/admin/")).text();
   expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
-  expect([...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag)).toEqual(['<script src="/admin/cms/decap-cms.js">']);
+  // The CMS, then the journal's preview, which wears the site's stylesheet under its stable name.
+  expect([...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag)).toEqual(['<script src="/admin/cms/decap-cms.js">', '<script src="/admin/preview.js">']);
   const script = await request.get("/admin/cms/decap-cms.js");
   expect(script.headers()["content-type"]).toMatch(/^(text|application)\/javascript/);
   expect((await script.body()).length).toBeGreaterThan(1_000_000);
+  expect(await (await request.get("/admin/preview.js")).text()).toContain('registerPreviewStyle("/admin/preview.css")');
+  const stylesheet = await request.get("/admin/preview.css");
+  expect(stylesheet.headers()["content-type"]).toMatch(/^text\/css/);
+  expect(await stylesheet.text()).toContain(".post-body");
 });
 
 test("the config signs in through this site, and its address is SITE_URL's", async ({ request }) => {
