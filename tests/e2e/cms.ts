@@ -71,9 +71,9 @@ export async function startCmsProxy(folder: string, context: BrowserContext): Pr
     const url = route.request().url().replace(configuredProxy, `http://127.0.0.1:${port}`);
     // Playwright keeps its connections to the proxy open, and the proxy (a
     // Node server) closes one idle for 5 s: a request that sets off on one as
-    // it closes is reset before the proxy has read it, and goes again.
+    // it closes is reset (or its writing broken off, EPIPE) before the proxy has read it, and goes again.
     const response = await route.fetch({ url }).catch((error: Error) => {
-      if (!error.message.includes("ECONNRESET")) throw error;
+      if (!/ECONNRESET|EPIPE/.test(error.message)) throw error;
       return route.fetch({ url });
     });
     await route.fulfill({ response });
