@@ -233,6 +233,7 @@ test("changing the opening hours: as visitors read them in both languages, and i
     "About page",
     "Contact page",
     "Footer",
+    "Journal pages",
     "Quote form",
     "Not-found and error pages",
   ]);
