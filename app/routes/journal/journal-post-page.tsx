@@ -43,15 +43,17 @@ export async function journalPostLoader(request: Request, slug: string) {
   // The body's file is read here, before the page renders, which then finds it read: a page that waited
   // for it mid-render would stream its parts in another order on an isolate's first visit than on the next.
   if (!(await postBodyTree(post, request.url))) throw new Error(`The body of ${post.bodyPath} could not be read`);
+  const other = language === "en" ? "gu" : "en";
+  const languages = postLanguages(post.slug);
   return {
     post: { slug: post.slug },
     // The language switch leads to the other language's journal when the post has no twin there.
-    languageSwitch: Object.fromEntries(postLanguages(post.slug).length > 1 ? [] : [[language === "en" ? "gu" : "en", pathInLanguage(language === "en" ? "gu" : "en", "/journal")]]),
+    languageSwitch: languages.includes(other) ? {} : { [other]: pathInLanguage(other, "/journal") },
     head: headWords(language, {
       title: post.title,
       description: post.summary,
       image: { src: journalCardPath(language, post.slug), ...sharingCardSize, alt: `${post.title}: ${post.cover.alt}` },
-      languages: postLanguages(post.slug),
+      languages,
       feed: journalFeedLink(language),
       article: { published: post.date, modified: post.updated ?? post.date },
     }),
