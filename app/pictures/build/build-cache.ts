@@ -17,9 +17,11 @@ export class BuildCache {
     if (kept) return kept;
     const made = await make();
     await mkdir(this.folder, { recursive: true });
-    // Written whole or not at all: an interrupted build leaves no half file behind.
-    await writeFile(`${file}.partial`, made);
-    await rename(`${file}.partial`, file);
+    // Written whole or not at all: an interrupted build leaves no half file behind, and two builds
+    // making the same picture at once (the site's and the fixture site's) each write their own.
+    const partial = `${file}.${process.pid}.partial`;
+    await writeFile(partial, made);
+    await rename(partial, file);
     return made;
   }
 
