@@ -171,7 +171,7 @@ describe("every rule the content check writes", () => {
 describe("the reasons, as the owner reads them", () => {
   test("a text too long: its limit filled in", () => {
     expect(reasonIn("en", "must be at most 60 characters", "en.title")).toBe("It is too long: at most 60 characters fit.");
-    expect(reasonIn("gu", "must be at most 60 characters", "gu.title")).toBe("લખાણ બહુ લાંબું છે: તેમાં વધુમાં વધુ 60 અક્ષર સમાય છે.");
+    expect(reasonIn("gu", "must be at most 60 characters", "gu.title")).toBe("લખાણ બહુ લાંબું છે: તેમાં વધુમાં વધુ 60 અક્ષર સમાય છે, અને ગુજરાતીમાં કાના-માત્રા અને ખોડા અક્ષર પણ અલગ ગણાય છે.");
   });
 
   test("a field missing, or a whole file", () => {
@@ -184,7 +184,7 @@ describe("the reasons, as the owner reads them", () => {
   });
 
   test("a picture that is not there: its file named", () => {
-    expect(reasonIn("gu", "names content/pictures/haldi-2026.jpg, which is not there", "en.photo")).toBe("તેમાં content/pictures/haldi-2026.jpgનું નામ છે, પણ તે ફાઇલ ત્યાં નથી.");
+    expect(reasonIn("gu", "names content/pictures/haldi-2026.jpg, which is not there", "en.photo")).toBe("તેમાં content/pictures/haldi-2026.jpg લખેલું છે, પણ એવી કોઈ ફાઇલ નથી.");
   });
 
   test("a file that is not JSON: the parser's words kept, the sentence in Gujarati", () => {
@@ -192,14 +192,14 @@ describe("the reasons, as the owner reads them", () => {
   });
 
   test("placeholders joined in the page's language", () => {
-    expect(reasonIn("gu", "must contain {title} and {url}, where the site puts them", "gu.shareDesign")).toBe("તેમાં {title} અને {url} રહેવું જોઈએ: ત્યાં વેબસાઇટ પોતે શબ્દો મૂકે છે.");
+    expect(reasonIn("gu", "must contain {title} and {url}, where the site puts them", "gu.shareDesign")).toBe("તેમાં {title} અને {url} રાખો: ત્યાં વેબસાઇટ પોતાના શબ્દો મૂકે છે.");
   });
 
   test("a rule inside a rule: the address's rule said too", () => {
     expect(reasonIn("gu", "the file's name is the design's address, and must be lowercase letters and digits joined by hyphens", "")).toBe(
       "ફાઇલનું નામ એ ડિઝાઇનનું સરનામું છે. તેમાં ફક્ત અંગ્રેજીના નાના અક્ષરો અને આંકડા હોઈ શકે, જે - ચિહ્નથી જોડાયેલા હોય.",
     );
-    expect(reasonIn("gu", 'has the same address as design "Haldi Marigold Backdrop"', "")).toBe("તેનું સરનામું ડિઝાઇન “Haldi Marigold Backdrop” જેવું જ છે.");
+    expect(reasonIn("gu", 'has the same address as design "Haldi Marigold Backdrop"', "")).toBe("તેનું અને ડિઝાઇન “Haldi Marigold Backdrop”નું સરનામું એક જ છે.");
   });
 
   test("a rule of a shape not yet translated is shown as the check wrote it, in either language", () => {
