@@ -43,7 +43,7 @@ function refusedChange(): string {
   const git = (...args: string[]) => execFileSync("git", ["-C", folder, "-c", "user.name=Owner", "-c", "user.email=owner@example.in", ...args], { stdio: "ignore" });
   git("init", "--quiet");
   git("add", "content");
-  git("commit", "--quiet", "-m", message);
+  git("commit", "--quiet", "-m", `${message}\n\nA second line her page does not show.`);
   return folder;
 }
 
@@ -71,6 +71,8 @@ export function changesPageTests() {
       try {
         const run = recordRefusal(folder);
         expect(run.status, run.stderr).toBe(1);
+        // The developers read the check's own words in the workflow's log.
+        expect(run.stderr).toContain(`${haldi} (design "Haldi backdrop of marigold strings, a rose-roped swing and brass bowls") gu.imageAlt: is missing`);
       } finally {
         rmSync(folder, { recursive: true, force: true });
       }
@@ -78,7 +80,7 @@ export function changesPageTests() {
       await signInToChanges(page);
       await expect(page.getByRole("heading", { level: 2 })).toHaveText("Your latest change is not on the website yet");
       await expect(page.getByText("The website still shows its last good version")).toBeVisible();
-      await expect(page.getByRole("heading", { level: 3, name: message })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 3, name: message, exact: true })).toBeVisible();
       await expect(page.locator("main .note").first()).toHaveText(/^Published on \d{1,2} [A-Z][a-z]+ at \d{1,2}:\d\d [ap]m · change [0-9a-f]{7,}$/);
       expect(await problemsOn(page)).toEqual([
         ["the design “Haldi backdrop of marigold strings, a rose-roped swing and brass bowls”", haldi, "Title (English)", "It is too long: at most 60 characters fit."],
