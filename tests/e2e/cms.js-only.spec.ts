@@ -15,6 +15,8 @@ import { expect, test, type Page } from "./fixtures";
  * not load (tests/system-chromium.ts).
  */
 test.use({ launchOptions: wholeChromiumLaunch });
+// The CMS's 5 MB script in the whole Chromium: over 30 s on a 2-core machine running the rest of the suite (9.7 s alone).
+test.describe.configure({ timeout: 60_000 });
 
 const loginWithGitHub = (page: Page) => page.getByRole("button", { name: "Login with GitHub" });
 
@@ -71,8 +73,6 @@ test("sign-in: the window goes to GitHub and back, and the Worker's answer reach
 });
 
 test("signed in: the CMS takes the token from the callback's page and uses it with GitHub's API", async ({ page }) => {
-  // Sign-in window, callback and the CMS's collections in the whole Chromium: over 30 s on a fresh 2-core machine running the rest of the suite (9.7 s alone).
-  test.setTimeout(60_000);
   await serveTheSiteAtItsAddress(page);
   const asked = await fakeGitHubConsent(page);
   // The callback's page as the Worker's code makes it, with GitHub's token endpoint faked.
