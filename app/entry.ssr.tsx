@@ -1,3 +1,4 @@
+import { waitUntil } from "cloudflare:workers";
 import { createFromReadableStream } from "@vitejs/plugin-rsc/ssr";
 import { renderToReadableStream } from "react-dom/server.edge";
 import {
@@ -62,6 +63,12 @@ export async function generateHTML(
     nonce,
     async renderHTML(getPayload, options) {
       const payload = await getPayload();
+      // The whole route manifest comes last in the payload (react-router.config.ts), after
+      // the page: decoding it starts loading every route's client modules, which
+      // @vitejs/plugin-rsc keeps per isolate. workerd ties a dynamic import to the request
+      // that began it, so this request stays until they are loaded: ended first, it
+      // left them pending for good, and the next page that needed one never answered.
+      if (payload.type === "render") waitUntil(Promise.resolve(payload.patches).catch(() => {}));
       const formState = payload.type === "render" ? await payload.formState : undefined;
       const bootstrapScriptContent = startAfterFirstPaintScript(await import.meta.viteRsc.loadBootstrapScriptContent("index"));
       return await renderToReadableStream(<RSCStaticRouter getPayload={getPayload} nonce={nonce} />, {

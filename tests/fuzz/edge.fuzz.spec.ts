@@ -240,6 +240,11 @@ test("no request changes what another visitor gets, answers 5xx, links off the s
     await expect.poll(answering, { timeout: 120_000, message: `wrangler dev on ${worker.origin}: ${worker.errors()}` }).toBe(200);
   }
 
+  // A fresh isolate's first page once left the client modules it began loading pending for good, and
+  // the next page that needed one never answered (docs/decisions/upstream-client-loads-outlive-the-request.md):
+  // two pages, one after the other, on the untouched target's kept-alive connection.
+  for (const address of ["/about", "/contact"]) expect((await send(target.origin, "GET", address)).status, `${address} on a fresh Worker`).toBe(200);
+
   // What a plain visitor gets from the Worker no attack touches, and the outbound links its pages carry.
   const expected = new Map<string, Awaited<ReturnType<typeof plain>>>();
   // /admin/auth sends the owner to GitHub to sign in.
