@@ -67,7 +67,8 @@ export async function generateHTML(
       // the page: decoding it starts loading every route's client modules, which
       // @vitejs/plugin-rsc keeps per isolate. workerd ties a dynamic import to the request
       // that began it, so this request stays until they are loaded: ended first, it
-      // left them pending for good, and the next page that needed one never answered.
+      // left them pending for good, and the next page that needed one never answered
+      // (docs/decisions/upstream-client-loads-outlive-the-request.md).
       if (payload.type === "render") waitUntil(Promise.resolve(payload.patches).catch(() => {}));
       const formState = payload.type === "render" ? await payload.formState : undefined;
       const bootstrapScriptContent = startAfterFirstPaintScript(await import.meta.viteRsc.loadBootstrapScriptContent("index"));
