@@ -1,20 +1,17 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "vite";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { breakableContentCopy, projectRoot } from "../../../tests/shared/content-copy";
 import { checkContent } from "./check-content";
 import { describeProblem } from "./content-problem";
 import { contentCheck } from "./content-check-plugin";
 
 /** The project's own content, copied for each test into a folder the test may break. */
-const projectRoot = join(import.meta.dirname, "../../..");
 let root: string;
 
 beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), "content-check-"));
-  cpSync(join(projectRoot, "content"), join(root, "content"), { recursive: true });
-  symlinkSync(join(projectRoot, "public"), join(root, "public"));
+  root = breakableContentCopy("content-check-");
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 

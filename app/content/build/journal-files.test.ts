@@ -1,19 +1,16 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { breakableContentCopy } from "../../../tests/shared/content-copy";
 import { checkContent, designSlugs } from "./check-content";
 import { describeProblem } from "./content-problem";
 import { buildDay, publishedPosts, readJournal } from "./journal-files";
 
 /** The project's own content, copied for each test into a folder the test may break, as the build reads it. */
-const projectRoot = join(import.meta.dirname, "../../..");
 let root: string;
 
 beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), "journal-check-"));
-  cpSync(join(projectRoot, "content"), join(root, "content"), { recursive: true });
-  symlinkSync(join(projectRoot, "public"), join(root, "public"));
+  root = breakableContentCopy("journal-check-");
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 

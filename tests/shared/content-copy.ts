@@ -1,0 +1,17 @@
+import { cpSync, mkdtempSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/** The project's root: its own content, which a test reads but never changes. */
+export const projectRoot = join(import.meta.dirname, "../..");
+
+/**
+ * A copy of the project's content in a new folder a test may break, laid out
+ * as the build reads it (`content/`, and `public/` linked); the test removes it.
+ */
+export function breakableContentCopy(prefix: string): string {
+  const root = mkdtempSync(join(tmpdir(), prefix));
+  cpSync(join(projectRoot, "content"), join(root, "content"), { recursive: true });
+  symlinkSync(join(projectRoot, "public"), join(root, "public"));
+  return root;
+}
