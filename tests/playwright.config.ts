@@ -86,15 +86,17 @@ export default defineConfig({
     // without JavaScript, against the insights Worker, whose figures only it writes; first, in the
     // same one-after-the-other run, the insights pages as workerd writes them (e2e/insights-pages.ts).
     { name: "insights", testMatch: /\.flow\.spec\.ts$/, use: { ...devices["Desktop Chrome"] } },
+    // Firefox ESR: the specs in firefox/, driven over WebDriver BiDi (firefox/fixtures.ts).
+    // One worker each: a worker starts a Firefox of its own, which took 15–20 s of processor time on
+    // a loaded machine, and four workers started four per project for some 90 s of tests (2026-11-29).
+    { name: "firefox-js-on", testDir: "./firefox", use: { javaScriptEnabled: true }, workers: 1 },
+    { name: "firefox-js-off", testDir: "./firefox", use: { javaScriptEnabled: false }, testIgnore: /\.js-only\.spec\.ts$/, workers: 1 },
     // Chromium (its headless shell; a spec that needs the whole browser says so): every spec in e2e/.
     {
       name: "js-on",
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: true },
       testIgnore: /\.flow\.spec\.ts$/,
     },
-    // Firefox ESR: the specs in firefox/, driven over WebDriver BiDi (firefox/fixtures.ts).
-    { name: "firefox-js-on", testDir: "./firefox", use: { javaScriptEnabled: true } },
-    { name: "firefox-js-off", testDir: "./firefox", use: { javaScriptEnabled: false }, testIgnore: /\.js-only\.spec\.ts$/ },
     {
       name: "js-off",
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false },

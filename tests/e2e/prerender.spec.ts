@@ -1,5 +1,5 @@
 import { test as base, expect } from "@playwright/test";
-import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import puppeteer, { ProtocolError, type Browser, type Page } from "puppeteer-core";
 import { headlessShellLaunch, systemChromium } from "../system-chromium";
 
 /**
@@ -57,6 +57,18 @@ async function open(page: Page, baseURL: string, path: string) {
   await page.waitForNetworkIdle({ idleTime: 300 });
 }
 
+/**
+ * What `read` finds in the page shown, or `undefined` while Chromium is still swapping the
+ * prerendered page in for the one tapped on: an evaluation sent in between finds its target
+ * closed, and `expect.poll` asks again only when a value fails, not when its question throws.
+ */
+const inPageShown = <T>(page: Page, read: () => T) =>
+  page.evaluate(read).catch((error: unknown) => {
+    // Puppeteer's TargetCloseError, a ProtocolError its types do not name.
+    if (error instanceof ProtocolError && /Target closed/.test(error.message)) return undefined;
+    throw error;
+  });
+
 /** The documents requested for `path`, each with its `Sec-Purpose`. */
 const documentsFor = (sent: Sent[], path: string) => sent.filter((request) => request.type === "document" && request.path === path);
 
@@ -77,11 +89,9 @@ test.describe("without JavaScript", () => {
       expect(sent.filter((request) => request.path.endsWith(".js"))).toEqual([]);
 
       await page.click(link);
-      await expect.poll(() => page.evaluate(() => location.pathname)).toBe(path);
-      // Asked until the page answers: Chromium may still be swapping the prerendered page in for the one
-      // tapped on, and an evaluation sent in between finds its target closed. Once shown, the value stays.
+      await expect.poll(() => inPageShown(page, () => location.pathname)).toBe(path);
       await expect
-        .poll(() => page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { activationStart: number }).activationStart), {
+        .poll(() => inPageShown(page, () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { activationStart: number }).activationStart), {
           message: "the page shown is the prerendered one",
         })
         .toBeGreaterThan(0);
