@@ -152,29 +152,19 @@ describe("buildMeta", () => {
     expect(content(notFound, "og:url")).toBeUndefined();
   });
 
-  test("a page of no feed names none, and is no article", () => {
+  test("a page is a website to Open Graph, and names no feed: the journal's pages add theirs (app/journal/journal-head.tsx)", () => {
+    expect(content(meta, "og:type")).toBe("website");
     expect(meta.filter((entry) => "type" in entry && entry.type === "application/atom+xml")).toEqual([]);
     expect(meta.filter((entry) => "property" in entry && String(entry.property).startsWith("article:"))).toEqual([]);
   });
 
-  test("a journal page names its language's feed, by absolute URL, for feed readers", () => {
-    const journal = buildMeta(
-      { title: "ડાયરી", description: "વિચારો.", feed: { title: "પુષ્પાંજલિ ડેકોરની ડાયરી", href: "/gu/journal/feed.xml" } },
-      { origin, pathname: "/gu/journal" },
-    );
-    expect(journal.filter((entry) => "type" in entry && entry.type === "application/atom+xml")).toEqual([
-      { tagName: "link", rel: "alternate", type: "application/atom+xml", title: "પુષ્પાંજલિ ડેકોરની ડાયરી", href: "https://pushpanjalidecor.in/gu/journal/feed.xml" },
-    ]);
-  });
-
-  test("a post is an Open Graph article with the days it was published and last changed", () => {
+  test("a post is an Open Graph article", () => {
     const post = buildMeta(
-      { title: "Haldi at home", description: "A haldi needs no lawn.", article: { published: "2026-11-10", modified: "2026-11-20" } },
+      { title: "Haldi at home", description: "A haldi needs no lawn.", type: "article" },
       { origin, pathname: "/journal/haldi-decoration-at-home" },
     );
     expect(content(post, "og:type")).toBe("article");
-    expect(content(post, "article:published_time")).toBe("2026-11-10");
-    expect(content(post, "article:modified_time")).toBe("2026-11-20");
+    expect(post.filter((entry) => entry && "property" in entry && entry.property === "og:type")).toHaveLength(1);
     expect(content(post, "og:url")).toBe("https://pushpanjalidecor.in/journal/haldi-decoration-at-home");
     expect(content(post, "twitter:card")).toBe("summary_large_image");
   });

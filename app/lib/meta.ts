@@ -15,9 +15,6 @@ export function pageAlternates(origin: string, pathname: string): { hrefLang: st
   return [...languages.map((language) => alternate(languageTag[language], language)), alternate("x-default", "en")];
 }
 
-/** The media type of the feeds a page names (RFC 4287). */
-export const feedMediaType = "application/atom+xml";
-
 /** Origin + path, without query string or fragment, and no trailing slash except for `/`; always on `origin`. */
 export function buildCanonicalUrl(origin: string, pathname: string): string {
   const path = pathname.split(/[?#]/)[0]!.replace(/\/+$/, "") || "/";
@@ -44,16 +41,10 @@ export function buildMeta(
           // A page in one language only (a journal post without a twin) has no alternate to name.
           ...(page.languages ? [] : pageAlternates(origin, pathname).map((alternate) => ({ tagName: "link", rel: "alternate", ...alternate }))),
         ]),
-    ...(page.feed ? [{ tagName: "link", rel: "alternate", type: feedMediaType, title: page.feed.title, href: new URL(onSitePath(page.feed.href), origin).href }] : []),
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
-    { property: "og:type", content: page.article ? "article" : "website" },
-    ...(page.article
-      ? [
-          { property: "article:published_time", content: page.article.published },
-          { property: "article:modified_time", content: page.article.modified },
-        ]
-      : []),
+    // A journal post's days are in its page (app/journal/journal-head.tsx).
+    { property: "og:type", content: page.type ?? "website" },
     { property: "og:site_name", content: page.siteName },
     { property: "og:locale", content: openGraphLocale[language] },
     ...(page.languages ?? languages)

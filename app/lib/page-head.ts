@@ -29,16 +29,8 @@ export interface HeadWords {
   noindex?: boolean;
   /** The languages the page is written in, when not every one (a journal post without a twin). */
   languages?: Language[];
-  /** The feed the page belongs to (the journal's pages name their language's), for feed readers to find. */
-  feed?: FeedLink;
-  /** An article's days (a journal post), for Open Graph: `2026-11-28`. */
-  article?: { published: string; modified: string };
-}
-
-/** A feed as a page's head names it: its title and its path. */
-export interface FeedLink {
-  title: string;
-  href: string;
+  /** Open Graph's type when not `website`: a journal post is an `article`. */
+  type?: "article";
 }
 
 /** A page's own head: its title without the tagline, its description, and its picture if it has one. */
@@ -51,8 +43,7 @@ export interface PageMeta {
   image?: HeadWords["image"];
   /** The languages the page is written in, when not every one. */
   languages?: Language[];
-  feed?: HeadWords["feed"];
-  article?: HeadWords["article"];
+  type?: HeadWords["type"];
 }
 
 /** Spec §1: a title without the business name gets the tagline appended, in the page's language. */
@@ -71,8 +62,7 @@ export function headWords(language: Language, page: PageMeta): HeadWords {
     image: page.image ?? { src: siteCardPath(language), ...sharingCardSize, alt: socialCard.alt },
     ...(page.noindex ? { noindex: true } : {}),
     ...(page.languages && page.languages.length < languages.length ? { languages: page.languages } : {}),
-    ...(page.feed ? { feed: page.feed } : {}),
-    ...(page.article ? { article: page.article } : {}),
+    ...(page.type ? { type: page.type } : {}),
   };
 }
 

@@ -116,14 +116,15 @@ function parseSitemap(page: Page, xml: string) {
 function readPage(page: Page, html: string) {
   return page.evaluate((html) => {
     const document = new DOMParser().parseFromString(html, "text/html");
-    const meta = (key: string) => document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content") ?? null;
+    // In the head, where React places what a page renders of it (app/journal/journal-head.tsx).
+    const meta = (key: string) => document.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content") ?? null;
     return {
       lang: document.documentElement.lang,
       h1: document.querySelector("h1")?.textContent ?? "",
       summary: document.querySelector("article header h1 ~ p:last-of-type")?.textContent ?? "",
       published: document.querySelector("article header time")?.getAttribute("datetime") ?? null,
       canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
-      feeds: [...document.querySelectorAll('link[rel="alternate"][type="application/atom+xml"]')].map((link) => ({ title: link.getAttribute("title"), href: link.getAttribute("href") })),
+      feeds: [...document.head.querySelectorAll('link[rel="alternate"][type="application/atom+xml"]')].map((link) => ({ title: link.getAttribute("title"), href: link.getAttribute("href") })),
       alternates: [...document.querySelectorAll("link[rel=alternate][hreflang]")].map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
       meta: Object.fromEntries(
         ["description", "og:type", "og:url", "og:image", "og:site_name", "article:published_time", "article:modified_time", "twitter:card", "twitter:image"].map((key) => [key, meta(key)]),

@@ -2,7 +2,7 @@ import { PageLink } from "~/components/page-link";
 import { whatsAppTexts } from "~/content/business";
 import { fillIn } from "~/content/fill-in";
 import { pageCount, postsPerPage } from "~/content/journal";
-import { journalFeedLink, journalPage } from "~/content/journal-page";
+import { journalPage } from "~/content/journal-page";
 import { pageHeadIn } from "~/content/site";
 import { languageOfPath } from "~/i18n/language";
 import { m } from "~/paraglide/messages";
@@ -14,6 +14,7 @@ import { WhatsAppButton } from "~/components/shell/whatsapp-link";
 import { buttonClassName } from "~/components/ui/button";
 import { FilterLinks } from "~/components/ui/filter-links";
 import { PageIntro } from "~/components/ui/section";
+import { JournalHead } from "~/journal/journal-head";
 import { filteredPosts, journalHref, selectedService, serviceOptions } from "~/journal/journal-filter";
 import { PostCard } from "~/journal/post-card";
 import { notFound } from "../not-found/not-found-page";
@@ -37,7 +38,7 @@ export function journalListLoader(request: Request, params: { page?: string }) {
   if (page === undefined || page > pages) return notFound(request);
   const { title, description } = pageHeadIn(language, "journal");
   const pageOf = fillIn(journalPage[language].pages.pageOf, { page: String(page), pages: String(pages) });
-  return { page, pages, service, head: headWords(language, { title: page > 1 ? `${title} – ${pageOf}` : title, description, feed: journalFeedLink(language) }) };
+  return { page, pages, service, head: headWords(language, { title: page > 1 ? `${title} – ${pageOf}` : title, description }) };
 }
 
 export function JournalListPage({ page, pages, service }: { page: number; pages: number; service: string }) {
@@ -46,6 +47,7 @@ export function JournalListPage({ page, pages, service }: { page: number; pages:
   const posts = filteredPosts(language, service).slice((page - 1) * postsPerPage, page * postsPerPage);
   return (
     <>
+      <JournalHead language={language} />
       <PageIntro eyebrow={copy.intro.eyebrow} title={copy.intro.title}>
         {copy.intro.text}
       </PageIntro>

@@ -3,7 +3,7 @@ import { PageLink } from "~/components/page-link";
 import { whatsAppTexts } from "~/content/business";
 import { fillIn } from "~/content/fill-in";
 import { journalPost, journalPostPath, journalPostsIn, postLanguages } from "~/content/journal";
-import { journalFeedLink, journalPage } from "~/content/journal-page";
+import { journalPage } from "~/content/journal-page";
 import { portfolioItemBySlug } from "~/content/portfolio";
 import { servicesIn } from "~/content/services";
 import { formatCalendarDate } from "~/i18n/calendar-date";
@@ -20,6 +20,7 @@ import { RequestQuoteLink } from "~/components/request-quote-link";
 import { WhatsAppButton } from "~/components/shell/whatsapp-link";
 import { buttonClassName, ButtonLink } from "~/components/ui/button";
 import { PostDateLine } from "~/journal/post-card";
+import { JournalHead } from "~/journal/journal-head";
 import { PostBody } from "~/journal/post-body-view";
 import { postBodyTree } from "~/journal/post-body-file";
 import { DesignPicture } from "~/pictures/design-picture";
@@ -54,8 +55,7 @@ export async function journalPostLoader(request: Request, slug: string) {
       description: post.summary,
       image: { src: journalCardPath(language, post.slug), ...sharingCardSize, alt: `${post.title}: ${post.cover.alt}` },
       languages,
-      feed: journalFeedLink(language),
-      article: { published: post.date, modified: post.updated ?? post.date },
+      type: "article",
     }),
   };
 }
@@ -80,6 +80,7 @@ export async function JournalPostPage({ slug }: { slug: string }) {
 
   return (
     <>
+      <JournalHead language={language} article={{ published: post.date, modified: post.updated ?? post.date }} />
       {[buildBlogPostingJsonLd(getSiteOrigin(), post), buildPostBreadcrumbJsonLd(getSiteOrigin(), post)].map((data) => (
         <script key={data["@type"]} type="application/ld+json" dangerouslySetInnerHTML={{ __html: inlineScriptJson(data) }} />
       ))}
