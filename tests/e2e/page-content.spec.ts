@@ -137,7 +137,7 @@ test.describe("contact", () => {
     const map = page.locator("#find-us iframe");
     expect(await map.evaluate((frame) => frame.getBoundingClientRect().height)).toBe(300);
     await expect(page.getByText("Monday to Sunday: 8:00 AM – 8:00 PM")).toBeVisible();
-    await expect(page.getByText("Emergency setups are available with prior arrangement.")).toBeVisible();
+    await expect(page.getByText("Short-notice setups are possible: please call us first.")).toBeVisible();
   });
 });
 
