@@ -4,6 +4,9 @@ import type { Language } from "~/i18n/language";
 import { getSiteOrigin } from "~/lib/configured-site-origin";
 import { feedOnOrigin } from "./feed-origin";
 
+/** The media type of the journal's feeds (RFC 4287): as they are served, and as the journal's pages name them. */
+export const feedMediaType = "application/atom+xml";
+
 /**
  * A language's Atom feed on the site's origin. The build made it
  * (app/journal/build/journal-feed.ts) and keeps it among the static files, so

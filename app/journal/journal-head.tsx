@@ -1,9 +1,7 @@
 import { journalFeedLink } from "~/content/journal-page";
 import { onSitePath, type Language } from "~/i18n/language";
 import { getSiteOrigin } from "~/lib/configured-site-origin";
-
-/** The media type of the feeds a page names (RFC 4287). */
-export const feedMediaType = "application/atom+xml";
+import { feedMediaType } from "./journal-feed-file";
 
 /**
  * What a journal page adds to the head of every page (app/lib/meta.ts): its

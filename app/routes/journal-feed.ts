@@ -1,5 +1,5 @@
 import { languageOfPath } from "~/i18n/language";
-import { journalFeedXml } from "~/journal/journal-feed-file";
+import { feedMediaType, journalFeedXml } from "~/journal/journal-feed-file";
 
 /**
  * The journal's Atom feed in the language of its address, `/journal/feed.xml`
@@ -11,6 +11,6 @@ export async function loader({ request }: { request: Request }) {
   const xml = await journalFeedXml(languageOfPath(new URL(request.url).pathname), request.url);
   if (xml === undefined) throw new Error("The journal's feed could not be read");
   return new Response(xml, {
-    headers: { "Content-Type": "application/atom+xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: { "Content-Type": `${feedMediaType}; charset=utf-8`, "Cache-Control": "public, max-age=3600" },
   });
 }
