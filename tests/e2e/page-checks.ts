@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import axe from "axe-core";
 import type { Browser } from "@playwright/test";
 import { addressLines, clippedLinks, coveredBy, emailAddressItems, emailAddressLayouts, endOfPageThenScroll, holdsStill, renderedLines } from "../shared/in-page";
 import { expect, gujaratiLetters, latinWords, type Page } from "./fixtures";
@@ -101,12 +101,28 @@ export async function expectCurrentPageHighlighted(page: Page, path: string) {
 /** WCAG 2.2 A and AA, as axe-core tags its rules. */
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
-/** The WCAG 2.2 A/AA violations axe-core finds in the page (or in the part `within` selects). */
+/**
+ * The WCAG 2.2 A/AA violations axe-core finds in the page (or in the part `within` selects).
+ *
+ * axe-core's own API (its `source` in the page, then `axe.run`), asked for violations only:
+ * @axe-core/playwright's `analyze()` also gathers every passing node in the page and
+ * hands them, as JSON, to a second page it opens to merge the results of cross-origin
+ * frames, which the site has none of its own (the map is Google's). On this suite's pages
+ * that took 2.7 times as long for the same violations (docs/decisions/013-test-browsers.md).
+ */
 export async function axeViolations(page: Page, within?: string) {
-  const builder = new AxeBuilder({ page }).withTags(wcagTags);
-  if (within) builder.include(within);
-  const { violations } = await builder.analyze();
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
+  const violations = await page.evaluate(
+    ({ context, tags }) => window.axe.run(context ?? document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"], iframes: false }).then((results) => results.violations),
+    { context: within, tags: wcagTags },
+  );
   return violations.map(({ id, help, nodes }) => `${id}: ${help} (${nodes.map((node) => node.target.join(" ")).join(", ")})`);
+}
+
+declare global {
+  interface Window {
+    axe: typeof axe;
+  }
 }
 
 /**
