@@ -46,8 +46,13 @@ test("the deploy's unit tests are the developers' suite without the tests of the
   expect(script, "the deploy runs the unit tests through a script of package.json").toBeDefined();
   const vitest = /vitest run (.*)$/.exec(scripts[script!]!)?.[1]?.split(" ");
   expect(vitest, `${script} runs vitest`).toBeDefined();
+  // Each line is a test file, after the name of the Vitest project that runs it ("[shared-modules] app/…").
   const listed = (args: string[]) =>
-    execFileSync(join(root, "node_modules/.bin/vitest"), ["list", "--filesOnly", ...args], { cwd: root, encoding: "utf8" }).split("\n").filter(Boolean).sort();
+    execFileSync(join(root, "node_modules/.bin/vitest"), ["list", "--filesOnly", ...args], { cwd: root, encoding: "utf8" })
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => line.replace(/^\[[\w-]+\] /, ""))
+      .sort();
   const everyTest = listed(["--config", "tests/vitest.config.ts"]);
   const deployed = listed(vitest!);
 
