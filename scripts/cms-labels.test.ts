@@ -7,7 +7,7 @@ const label = cmsLabels(join(import.meta.dirname, ".."));
 
 test("a field of a file among a collection's files, down its objects", () => {
   expect(label("content/business.json", "en.phones.alternate.e164")).toBe("Phone numbers › Second phone › For dialling");
-  expect(label("content/business.json", "en.map.latitude")).toBe("Position on the map › Latitude");
+  expect(label("content/business.json", "en.position")).toBe("Position on the map");
 });
 
 test("a field of a folder's entry, in either language, and a list's item by its number from 1", () => {

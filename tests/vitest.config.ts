@@ -10,6 +10,7 @@ const ownModules = [
   "app/http/server-error.test.ts",
   "app/insights/one-language-post.test.ts",
   "app/lib/sitemap.test.ts",
+  "app/lib/structured-data.test.ts",
   "app/quote/quote-flash-secret.test.ts",
   "app/ssr/start-after-first-paint.test.ts",
 ];

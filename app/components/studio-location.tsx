@@ -18,7 +18,7 @@ export function StudioMap({ language }: { language: Language }) {
   return (
     <div className="[contain-intrinsic-block-size:auto_300px] [content-visibility:auto]">
       <iframe
-        src={buildMapEmbedUrl(business.geo, language)}
+        src={buildMapEmbedUrl(business, language)}
         title={contactPage[language].map.title}
         loading="lazy"
         referrerPolicy="no-referrer-when-downgrade"

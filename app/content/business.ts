@@ -28,7 +28,8 @@ export const business = {
   phones: en.phones,
   email: en.email,
   address: { ...en.address, postalCode: en.postalCode, countryCode: "IN" },
-  geo: en.map,
+  /** Where the studio stands, when the owner has given its exact position; the map and search engines go by the address until then. */
+  position: en.position,
   hours: { days: en.hoursText.days, opens: en.hours.opens, closes: en.hours.closes, display: en.hoursText.display },
   social: en.social,
   /** Every city the studio serves, in the order pages list them. */

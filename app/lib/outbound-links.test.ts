@@ -65,22 +65,30 @@ describe("buildMailtoLink", () => {
 });
 
 describe("map links", () => {
-  test("the map link searches for the studio's address", () => {
-    const url = new URL(buildMapLink(business));
-    expect(url.hostname).toBe("www.google.com");
-    expect(url.searchParams.get("query")).toContain("Naranpura");
-    expect(url.searchParams.get("query")).toContain("380061");
+  const unplaced = { ...business, position: undefined };
+  const exactly = { ...business, position: { latitude: 23.05612, longitude: 72.55734 } };
+
+  test("without a position, the map link searches for the studio by name and full address", () => {
+    const url = new URL(buildMapLink(unplaced));
+    expect(url.origin + url.pathname).toBe("https://www.google.com/maps/search/");
+    expect(url.searchParams.get("query")).toBe("Pushpanjali Decor, Studio 4, Sardar Patel Colony Road, Naranpura, Ahmedabad, Gujarat 380061, India");
   });
 
-  test("the embed is centred on the studio's position and needs no key", () => {
-    const url = new URL(buildMapEmbedUrl(business.geo, "en"));
-    expect(url.searchParams.get("q")).toBe("23.02,72.57");
+  test("without a position, the embed shows the full address, needs no key and draws no rough point", () => {
+    const url = new URL(buildMapEmbedUrl(unplaced, "en"));
+    expect(url.origin + url.pathname).toBe("https://maps.google.com/maps");
+    expect(url.searchParams.get("q")).toBe("Studio 4, Sardar Patel Colony Road, Naranpura, Ahmedabad, Gujarat 380061, India");
     expect(url.searchParams.get("output")).toBe("embed");
     expect(url.searchParams.has("key")).toBe(false);
   });
 
+  test("with the exact position, the embed and the link are centred on it", () => {
+    expect(new URL(buildMapEmbedUrl(exactly, "en")).searchParams.get("q")).toBe("23.05612,72.55734");
+    expect(new URL(buildMapLink(exactly)).searchParams.get("query")).toBe("23.05612,72.55734");
+  });
+
   test("the embed speaks the page's language", () => {
-    expect(new URL(buildMapEmbedUrl(business.geo, "en")).searchParams.get("hl")).toBe("en");
-    expect(new URL(buildMapEmbedUrl(business.geo, "gu")).searchParams.get("hl")).toBe("gu");
+    expect(new URL(buildMapEmbedUrl(business, "en")).searchParams.get("hl")).toBe("en");
+    expect(new URL(buildMapEmbedUrl(business, "gu")).searchParams.get("hl")).toBe("gu");
   });
 });

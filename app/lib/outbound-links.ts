@@ -34,24 +34,41 @@ export function buildMailtoLink(
   return `mailto:${to}${query ? `?${query}` : ""}`;
 }
 
-/** A place as a maps search finds it: its name and street address. */
+/** A place on a map: its name and street address, and its exact position when it is known. */
 export interface MapPlace {
   name: string;
-  address: { street: string; locality: string; city: string; postalCode: string };
+  address: { street: string; locality: string; city: string; region: string; country: string; postalCode: string };
+  position?: { latitude: number; longitude: number } | undefined;
 }
 
-/** Opens the place in the visitor's maps app or Google Maps. */
-export function buildMapLink({ name, address }: MapPlace): string {
-  const query = `${name}, ${address.street}, ${address.locality}, ${address.city} ${address.postalCode}`;
+const coordinates = ({ latitude, longitude }: { latitude: number; longitude: number }) => `${latitude},${longitude}`;
+
+/** The street address whole, as a maps search reads it. */
+const addressQuery = ({ street, locality, city, region, postalCode, country }: MapPlace["address"]) =>
+  `${street}, ${locality}, ${city}, ${region} ${postalCode}, ${country}`;
+
+/**
+ * Opens the place in the visitor's maps app or Google Maps: its exact
+ * position when known, else a search for its name and address (which finds
+ * the studio's own listing, or its street).
+ */
+export function buildMapLink(place: MapPlace): string {
+  const query = place.position ? coordinates(place.position) : `${place.name}, ${addressQuery(place.address)}`;
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
 /** Where the embedded map comes from (the security policy allows it as a frame). */
 export const mapEmbedOrigin = "https://maps.google.com";
 
-/** Embeddable map (no API key) centred on a position, its labels and controls in the page's language (`hl`). */
-export function buildMapEmbedUrl({ latitude, longitude }: { latitude: number; longitude: number }, language: Language): string {
-  return `${mapEmbedOrigin}/maps?q=${latitude},${longitude}&z=15&hl=${language}&output=embed`;
+/**
+ * Embeddable map (no API key), its labels and controls in the page's
+ * language (`hl`): centred on the place's exact position when known, else
+ * on its street address (a name the map does not know could leave it with
+ * no pin at all).
+ */
+export function buildMapEmbedUrl(place: MapPlace, language: Language): string {
+  const query = place.position ? coordinates(place.position) : addressQuery(place.address);
+  return `${mapEmbedOrigin}/maps?q=${encodeURIComponent(query)}&z=15&hl=${language}&output=embed`;
 }
 
 /** Whether `href` leads away from the site: a web address on another host than `siteOrigin`'s. */

@@ -1,4 +1,4 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { business } from "~/content/business";
 import type { JournalPost } from "~/content/journal";
 import { siteWords } from "~/content/site";
@@ -30,8 +30,32 @@ describe("LocalBusiness structured data", () => {
     expect(jsonLd.address).toEqual({ "@type": "PostalAddress", ...written, postalCode: "380061", addressCountry: "IN" });
   });
 
-  test("has the studio's position", () => {
-    expect(data.geo).toEqual({ "@type": "GeoCoordinates", latitude: 23.02, longitude: 72.57 });
+  /** The studio's data in `language`, with the business facts' position as `position`. */
+  async function placedAt(position: { latitude: number; longitude: number } | undefined, language: "en" | "gu") {
+    vi.resetModules();
+    vi.doMock("~/content/business", async (importOriginal) => {
+      const facts = await importOriginal<typeof import("~/content/business")>();
+      return { ...facts, business: { ...facts.business, position } };
+    });
+    try {
+      const { buildLocalBusinessJsonLd: build } = await import("./structured-data");
+      return JSON.parse(inlineScriptJson(build("https://pushpanjalidecor.in", language)));
+    } finally {
+      vi.doUnmock("~/content/business");
+      vi.resetModules();
+    }
+  }
+
+  test.each(["en", "gu"] as const)("in %s, gives no position until the owner has entered the exact one: the address stands alone", async (language) => {
+    const unplaced = await placedAt(undefined, language);
+    expect(unplaced).not.toHaveProperty("geo");
+    expect(unplaced.address.postalCode).toBe("380061");
+  });
+
+  test("gives the studio's exact position once the owner has entered it", async () => {
+    const placed = await placedAt({ latitude: 23.05612, longitude: 72.55734 }, "gu");
+    expect(placed.geo).toEqual({ "@type": "GeoCoordinates", latitude: 23.05612, longitude: 72.55734 });
+    expect(placed.address.postalCode).toBe("380061");
   });
 
   test("is open 08:00–20:00 every day of the week", () => {

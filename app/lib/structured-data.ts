@@ -25,7 +25,7 @@ function studio(origin: string, language: Language) {
  * language; both languages name the same business (`@id`).
  */
 export function buildLocalBusinessJsonLd(origin: string, language: Language) {
-  const { geo, hours, phones } = business;
+  const { position, hours, phones } = business;
   const text = businessText[language];
   const address = text.address;
   const cityName = (city: string) => text.cities[business.cities.indexOf(city as (typeof business.cities)[number])] ?? city;
@@ -45,7 +45,8 @@ export function buildLocalBusinessJsonLd(origin: string, language: Language) {
       postalCode: business.address.postalCode,
       addressCountry: business.address.countryCode,
     },
-    geo: { "@type": "GeoCoordinates", latitude: geo.latitude, longitude: geo.longitude },
+    // Only an exact position: a rough one would send searchers to the wrong street; the address stands alone until then.
+    ...(position ? { geo: { "@type": "GeoCoordinates", latitude: position.latitude, longitude: position.longitude } } : {}),
     openingHoursSpecification: [
       {
         "@type": "OpeningHoursSpecification",

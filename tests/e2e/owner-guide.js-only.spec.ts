@@ -261,6 +261,35 @@ test("changing the opening hours: as visitors read them in both languages, and i
   expect(saves).toEqual([{ files: ["content/business.json"], pictures: [] }]);
 });
 
+test("placing the studio on the map: a rounded position is refused beside its box, the exact one published as she pasted it", async ({ page, pageErrors }) => {
+  const before = readJson("content/business.json");
+  const saves = watchSaves(page);
+  await openCms(page);
+  await page.getByRole("link", { name: "Business and pages" }).click();
+  await page.getByRole("link", { name: "Business facts" }).click();
+  const box = fieldBox(page, "position");
+  const position = box.getByLabel("Position on the map (optional)", { exact: true });
+
+  await typeInto(position, "23.0561, 72.5573");
+  await openPublishMenu(page);
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect(box.getByRole("listitem")).toHaveText(
+    "Position on the map didn't match the pattern: The latitude and longitude, each with at least five decimals, such as 23.05612, 72.55734.",
+  );
+  // Decap's refused save: its one uncaught rejection, with no reason (see "a rule broken").
+  await expect.poll(() => pageErrors.map(String)).toEqual(["undefined"]);
+  pageErrors.length = 0;
+  expect(saves).toEqual([]);
+
+  await typeInto(position, "23.05612, 72.55734");
+  await screenshot(page, "map-position", await band(page, box, box));
+  await publish(page);
+  const expected = structuredClone(before);
+  expected.en.position = "23.05612, 72.55734";
+  await expect.poll(() => readJson("content/business.json")).toEqual(expected);
+  expect(saves).toEqual([{ files: ["content/business.json"], pictures: [] }]);
+});
+
 test("a rule broken: a title too long is refused beside the field, and nothing is saved", async ({ page, pageErrors }) => {
   const designFile = "content/designs/haldi-marigold-backdrop.json";
   const before = read(designFile);

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { build } from "vite";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { breakableContentCopy, projectRoot } from "../../../tests/shared/content-copy";
-import { checkContent } from "./check-content";
+import { checkContent, checkedFile } from "./check-content";
 import { describeProblem } from "./content-problem";
 import { contentCheck } from "./content-check-plugin";
 
@@ -31,6 +31,23 @@ test("the project's content keeps every rule", () => {
   expect(checkContent(projectRoot).map(describeProblem)).toEqual([]);
 });
 
+describe("the studio's position on the map", () => {
+  const position = () => (checkedFile(root, "content/business.json")!.data as { en: { position?: unknown } }).en.position;
+
+  test("is read from the latitude and longitude the owner pasted, five decimals or more, spaces or none", () => {
+    change("content/business.json", (business) => (business.en.position = " 23.05612,72.557345 "));
+    expect(position()).toEqual({ latitude: 23.05612, longitude: 72.557345 });
+  });
+
+  test("is none when left out or left empty in the CMS", () => {
+    change("content/business.json", (business) => delete business.en.position);
+    expect(position()).toBeUndefined();
+    change("content/business.json", (business) => (business.en.position = ""));
+    expect(position()).toBeUndefined();
+    expect(problems()).toEqual([]);
+  });
+});
+
 describe("the build refuses, naming the file, the entry and the rule", () => {
   test("a picture without its description", () => {
     change(haldi, (design) => delete design.gu.imageAlt);
@@ -51,6 +68,18 @@ describe("the build refuses, naming the file, the entry and the rule", () => {
     change("content/business.json", (business) => (business.en.phones.alternate.e164 = "098765 43211"));
     expect(problems()).toEqual([
       "content/business.json (the business facts) en.phones.alternate.e164: must be a phone number in international form, + and digits only, such as +919876543210",
+    ]);
+  });
+
+  test("a map position rounded to fewer than five decimals, or outside Gujarat", () => {
+    change("content/business.json", (business) => (business.en.position = "23.0561, 72.5573"));
+    expect(problems()).toEqual([
+      "content/business.json (the business facts) en.position: must be the latitude and longitude, each with at least five decimals, such as 23.05612, 72.55734",
+    ]);
+    change("content/business.json", (business) => (business.en.position = "72.55734, 23.05612"));
+    expect(problems()).toEqual([
+      "content/business.json (the business facts) en.position: must be in Gujarat (latitude 20 to 25)",
+      "content/business.json (the business facts) en.position: must be in Gujarat (longitude 68 to 75)",
     ]);
   });
 

@@ -11,6 +11,27 @@ export const e164 = z
 
 const phone = z.object({ display: text(20), e164 });
 
+/** Latitude and longitude as a maps app gives them when a finger holds the place: `23.05612, 72.55734`. */
+const decimalDegrees = /^(\d{1,2}\.\d{5,})\s*,\s*(\d{1,2}\.\d{5,})$/;
+
+/**
+ * The studio's exact position, to five decimals or more (a metre or so: what
+ * search engines ask for), kept as the text the owner typed (a number field
+ * would drop a last 0 and with it a decimal). Optional: without it the map
+ * shows the studio's address, and search engines get no position rather
+ * than a rough one.
+ */
+const position = z
+  .string("must be text")
+  .trim()
+  .regex(decimalDegrees, "must be the latitude and longitude, each with at least five decimals, such as 23.05612, 72.55734")
+  .transform((value) => {
+    const [, latitude, longitude] = decimalDegrees.exec(value)!;
+    return { latitude: Number(latitude), longitude: Number(longitude) };
+  })
+  .refine(({ latitude }) => latitude >= 20 && latitude <= 25, "must be in Gujarat (latitude 20 to 25)")
+  .refine(({ longitude }) => longitude >= 68 && longitude <= 75, "must be in Gujarat (longitude 68 to 75)");
+
 export const businessSchema = bilingual(
   {
     phones: z.object({ primary: phone, alternate: phone }),
@@ -18,10 +39,8 @@ export const businessSchema = bilingual(
     whatsApp: e164,
     email: z.email("must be an e-mail address, such as hello@example.in"),
     postalCode: z.string().regex(/^\d{6}$/, "must be a six-digit PIN code"),
-    map: z.object({
-      latitude: z.number("must be a number").min(20).max(25, "must be in Gujarat (latitude 20 to 25)"),
-      longitude: z.number("must be a number").min(68).max(75, "must be in Gujarat (longitude 68 to 75)"),
-    }),
+    /** Left empty in the CMS, the field is saved as "": no position. */
+    position: z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), position.optional()),
     hours: z.object({
       opens: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time such as 08:00"),
       closes: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time such as 20:00"),

@@ -86,7 +86,7 @@ beforeAll(() => {
       business.en.phones.alternate.e164 = "098765 43211";
       business.en.email = "hello at pushpanjali";
       business.en.postalCode = "3800";
-      business.en.map = { latitude: "north", longitude: 80 };
+      business.en.position = "north, 80";
       business.en.hours.opens = "8am";
       business.en.social[0].network = "Orkut";
       business.en.social[1].url = "http://www.facebook.com/pushpanjalidecor";
@@ -126,6 +126,7 @@ beforeAll(() => {
       business.en.cities = business.en.cities.slice(1);
       business.gu.cities = business.gu.cities.slice(1);
       business.en.footerCityCount = 11;
+      business.en.position = "23.05612, 80.12345";
     });
     edit(root, "content/pages/about.json", (about) => about.gu.story.paragraphs.pop());
   });
@@ -134,7 +135,7 @@ beforeAll(() => {
     rmSync(join(root, "content/journal"), { recursive: true });
   });
   const homeDesigns = problemsOf((root) => {
-    edit(root, "content/business.json", (business) => (business.en.map.latitude = 30));
+    edit(root, "content/business.json", (business) => (business.en.position = "30.00000, 72.55734"));
     for (const name of ["haldi-marigold-backdrop", "marigold-entrance-arch", "reception-desk-florals", "rose-decorated-wedding-car"]) {
       edit(root, `content/designs/${name}.json`, (design) => (design.en.onHomePage = true));
     }
@@ -204,8 +205,8 @@ describe("the reasons, as the owner reads them", () => {
 
   test("a rule of a shape not yet translated is shown as the check wrote it, in either language", () => {
     const rule = "Too small: expected number to be >=20";
-    expect(reasonIn("gu", rule, "en.map.latitude")).toBe(rule);
-    expect(reasonIn("en", rule, "en.map.latitude")).toBe(rule);
+    expect(reasonIn("gu", rule, "en.position")).toBe(rule);
+    expect(reasonIn("en", rule, "en.position")).toBe(rule);
   });
 });
 
