@@ -1,8 +1,6 @@
 import { Links, Meta, Outlet, ScrollRestoration } from "react-router";
-import { FloatingWhatsApp } from "~/components/shell/floating-whatsapp";
 import { SiteFooter } from "~/components/shell/site-footer";
 import { SiteHeader } from "~/components/shell/site-header";
-import { TopBar } from "~/components/shell/top-bar";
 import { ClientNavigationViews } from "~/insights/client-navigation-views";
 import { languageTag } from "~/i18n/language";
 import { requestLanguage } from "~/i18n/request-language";
@@ -57,13 +55,11 @@ export function ServerComponent() {
       >
         {m.skip_to_main({}, { locale: language })}
       </a>
-      <TopBar language={language} />
       <SiteHeader language={language} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       <SiteFooter language={language} siteOrigin={getSiteOrigin()} />
-      <FloatingWhatsApp language={language} />
       <ClientNavigationViews />
     </>
   );

@@ -1,6 +1,16 @@
 import axe from "axe-core";
 import type { Browser } from "@playwright/test";
-import { addressLines, clippedLinks, coveredBy, emailAddressItems, emailAddressLayouts, endOfPageThenScroll, holdsStill, renderedLines } from "../shared/in-page";
+import {
+  addressLines,
+  clippedLinks,
+  coveredBy,
+  emailAddressItems,
+  emailAddressLayouts,
+  endOfPageThenScroll,
+  holdsStill,
+  renderedLines,
+  whatsAppOverFooter,
+} from "../shared/in-page";
 import { expect, gujaratiLetters, latinWords, type Page } from "./fixtures";
 
 /**
@@ -102,7 +112,9 @@ export async function expectCurrentPageHighlighted(page: Page, path: string) {
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
 /**
- * The WCAG 2.2 A/AA violations axe-core finds in the page (or in the part `within` selects).
+ * The WCAG 2.2 A/AA violations axe-core finds in the page (or in the part `within` selects),
+ * and any content outside every landmark (`region`, a best practice axe tags with no WCAG
+ * rule: a screen reader that moves from landmark to landmark would pass it by).
  *
  * axe-core's own API (its `source` in the page, then `axe.run`), asked for violations only:
  * @axe-core/playwright's `analyze()` also gathers every passing node in the page and
@@ -113,7 +125,10 @@ const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22
 export async function axeViolations(page: Page, within?: string) {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
   const violations = await page.evaluate(
-    ({ context, tags }) => window.axe.run(context ?? document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"], iframes: false }).then((results) => results.violations),
+    ({ context, tags }) =>
+      window.axe
+        .run(context ?? document, { runOnly: { type: "tag", values: tags }, rules: { region: { enabled: true } }, resultTypes: ["violations"], iframes: false })
+        .then((results) => results.violations),
     { context: within, tags: wcagTags },
   );
   return violations.map(({ id, help, nodes }) => `${id}: ${help} (${nodes.map((node) => node.target.join(" ")).join(", ")})`);
@@ -169,7 +184,7 @@ export async function scrollToTheEnd(page: Page) {
 /** The footer's links and buttons the floating WhatsApp button covers or touches, at the end of the page. */
 export function footerLinksUnderWhatsApp(page: Page) {
   // Touching counts as covering (a finger on the edge of one lands on the other); at 1280 px they stand 8 px apart.
-  return page.evaluate(coveredBy, { cover: 'body > a[href^="https://wa.me/"]', targets: "footer a, footer button", clearance: 4 });
+  return page.evaluate(coveredBy, whatsAppOverFooter);
 }
 
 /** The studio's e-mail address wraps, if it must, only after its @. */

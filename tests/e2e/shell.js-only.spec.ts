@@ -4,7 +4,7 @@ import { scrollTo } from "./scroll";
 test("the sticky header turns compact only once scrolled more than 50 px", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto("/");
-  const header = page.locator("header#site-header");
+  const header = page.getByRole("banner").locator("#site-header");
   const logo = header.locator(".site-header-logo");
   const logoHeight = () => logo.evaluate((element) => element.getBoundingClientRect().height);
   await expect(header).toHaveCSS("position", "sticky");

@@ -1,5 +1,6 @@
 import { expect, hasJavaScript, test } from "./fixtures";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { scrollTo } from "./scroll";
 
 test.describe("navigation", () => {
   test("the skip link is first in the tab order and moves focus to the content", async ({ page }) => {
@@ -62,7 +63,8 @@ test.describe("contact shortcuts on every page", () => {
 
   test("the floating WhatsApp button shows its tooltip", async ({ page }) => {
     await page.goto("/about");
-    const button = page.getByRole("link", { name: "Chat with us on WhatsApp" });
+    // Among the studio's contacts in the footer, where a screen reader moving by landmarks finds it.
+    const button = page.getByRole("contentinfo").getByRole("link", { name: "Chat with us on WhatsApp" });
     await expect(button).toBeVisible();
     await expect(button).toHaveAttribute("href", /^https:\/\/wa\.me\/919876543210\?text=/);
     const tooltip = button.getByText("Chat with us on WhatsApp");
@@ -71,11 +73,43 @@ test.describe("contact shortcuts on every page", () => {
     await expect(tooltip).toHaveCSS("opacity", "1");
   });
 
-  test("the top bar shows the service area, phone and hours", async ({ page }) => {
+  test("the top bar shows the service area, phone and hours, first in the banner", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByText(/Flower decoration across Gujarat/)).toBeVisible();
-    await expect(page.getByRole("link", { name: "+91 98765 43210" }).first()).toBeVisible();
-    await expect(page.getByText("8:00 AM – 8:00 PM").first()).toBeVisible();
+    const banner = page.getByRole("banner");
+    await expect(banner.getByText(/Flower decoration across Gujarat/)).toBeVisible();
+    await expect(banner.getByRole("link", { name: "+91 98765 43210" })).toBeVisible();
+    await expect(banner.getByText("8:00 AM – 8:00 PM")).toBeVisible();
+    // Above the sticky bar, and scrolled away with the page while the bar stays.
+    const topBar = banner.getByText(/Flower decoration across Gujarat/);
+    const bar = banner.locator("#site-header");
+    expect((await topBar.boundingBox())!.y).toBeLessThan((await bar.boundingBox())!.y);
+    await scrollTo(page, 600);
+    await expect(topBar).not.toBeInViewport();
+    await expect(bar).toBeInViewport();
+  });
+
+  test("the browser itself exposes the banner with the top bar and the footer with the floating button", async ({ page }) => {
+    // What a screen reader is given is the browser's accessibility tree, not the DOM: the banner
+    // draws no box (display: contents), which browsers once left out of the tree.
+    await page.goto("/contact");
+    const tree = await page.context().newCDPSession(page);
+    const { nodes } = await tree.send("Accessibility.getFullAXTree");
+    const byId = new Map(nodes.map((node) => [node.nodeId, node]));
+    const namesWithin = (role: string) => {
+      const landmark = nodes.find((node) => node.role?.value === role && !node.ignored);
+      const names: string[] = [];
+      const walk = (id: string) => {
+        const node = byId.get(id);
+        if (!node) return;
+        if (node.name?.value) names.push(String(node.name.value));
+        node.childIds?.forEach(walk);
+      };
+      if (landmark) walk(landmark.nodeId);
+      return names;
+    };
+    expect(namesWithin("banner")).toEqual(expect.arrayContaining(["+91 98765 43210", "Call Now", "Main"]));
+    expect(namesWithin("banner").some((name) => name.startsWith("Flower decoration across Gujarat"))).toBe(true);
+    expect(namesWithin("contentinfo")).toContain("Chat with us on WhatsApp");
   });
 });
 

@@ -1,6 +1,16 @@
 import type { Page } from "puppeteer-core";
 import { pages } from "../e2e/fixtures";
-import { addressLines, clippedLinks, coveredBy, emailAddressItems, emailAddressLayouts, endOfPageThenScroll, holdsStill, renderedLines } from "../shared/in-page";
+import {
+  addressLines,
+  clippedLinks,
+  coveredBy,
+  emailAddressItems,
+  emailAddressLayouts,
+  endOfPageThenScroll,
+  holdsStill,
+  renderedLines,
+  whatsAppOverFooter,
+} from "../shared/in-page";
 import { eventually, expect, follow, hasJavaScript, hydrated, tap, test } from "./fixtures";
 
 /**
@@ -60,7 +70,7 @@ async function checkEmailAddresses(page: Page, path: string) {
 async function checkWhatsAppClearOfFooter(page: Page) {
   // Scroll to the end until the page stops moving (pictures, the map frame or a font arriving late).
   await eventually(holdsStill(() => page.evaluate(endOfPageThenScroll), 300), true, "at the end of the page");
-  expect(await page.evaluate(coveredBy, { cover: 'body > a[href^="https://wa.me/"]', targets: "footer a, footer button", clearance: 4 })).toEqual([]);
+  expect(await page.evaluate(coveredBy, whatsAppOverFooter)).toEqual([]);
 }
 
 /** The portfolio filter shows one category's work and marks its link current. Leaves the page for the filtered address. */

@@ -66,6 +66,12 @@ export function coveredBy({ cover: coverSelector, targets, clearance = 0 }: { co
 }
 
 /**
+ * The floating WhatsApp button (the footer's last child) and the footer's own
+ * links and buttons it must keep clear of, at 4 px (`coveredBy`).
+ */
+export const whatsAppOverFooter = { cover: 'footer > a[href^="https://wa.me/"]', targets: "footer div a, footer div button", clearance: 4 };
+
+/**
  * Where the window stands if it is at the end of the page (null if it is
  * not), then scrolls it to the end. What arrives late (a picture, the map
  * frame, a font) may still move the end: `holdsStill` calls this until it

@@ -13,6 +13,7 @@ import { vCardFileName } from "~/lib/vcard";
 import { m } from "~/paraglide/messages";
 import { BrandIcon, Icon } from "~/components/icons/icon";
 import { buttonClassName } from "~/components/ui/button";
+import { FloatingWhatsApp } from "./floating-whatsapp";
 import { SaveContactLink } from "./save-contact-link";
 import { WhatsAppButton } from "./whatsapp-link";
 import { tapPing } from "~/lib/tap-ping";
@@ -160,6 +161,8 @@ export function SiteFooter({ language, siteOrigin }: { language: Language; siteO
           </nav>
         </div>
       </div>
+      {/* Among the studio's contacts, last in reading order; it floats over every page's bottom corner. */}
+      <FloatingWhatsApp language={language} />
     </footer>
   );
 }

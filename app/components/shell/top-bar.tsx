@@ -7,6 +7,7 @@ import { buildTelLink } from "~/lib/outbound-links";
 import { Icon } from "~/components/icons/icon";
 import { tapPing } from "~/lib/tap-ping";
 
+/** The first line of every page: the places served, the phone and the hours; the banner's first part (site-header.tsx). */
 export function TopBar({ language }: { language: Language }) {
   const text = businessText[language];
   return (
