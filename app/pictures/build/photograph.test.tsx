@@ -104,7 +104,8 @@ describe("a design's photograph", () => {
     expect((await readdir(cache.folder)).length).toBe(entries);
     await processPhotograph(photo, cache, { ...photographOptions, widths: [400] });
     expect((await readdir(cache.folder)).length).toBe(entries + 3);
-  });
+    // It encodes the photograph again at 400 px: beside the build and the type check on two busy cores, past Vitest's 5 s.
+  }, 60_000);
 
   test("is shown as a <picture> that follows the layout, with its size, its placeholder, and lazy unless it is the page's largest", () => {
     const lazy = renderToStaticMarkup(<PhotographPicture picture={made.picture} alt="A mandap at dusk" sizes={pictureSizes.card} focus="top" cropClassName="aspect-4/3" />);
