@@ -124,6 +124,8 @@ function watchSaves(page: Page) {
 }
 
 test("signing in: with GitHub at the site's address, with Login where the CMS runs locally; then the collections", async ({ page }) => {
+  // It starts the CMS twice: past 60 s twice in a fresh clone's run at a load of 16 on two cores (2026-11-29).
+  test.setTimeout(120_000);
   await serveTheSiteAtItsAddress(page);
   await page.goto(`${siteOrigin}/admin/`);
   await expect(page.getByRole("button", { name: "Login with GitHub" })).toBeVisible();
