@@ -5,7 +5,8 @@
  * so that nothing of it can ship. The browser tests serve it with a Worker
  * of its own (tests/playwright.config.ts) and read what the real build made
  * of more posts than a page holds, posts in one language, a draft, a post
- * dated after the build and hostile Markdown (tests/e2e/journal-fixtures.spec.ts).
+ * dated after the build and hostile Markdown (tests/e2e/journal-fixtures.spec.ts),
+ * and of families' kind words, which the site never ships (tests/e2e/kind-words-fixtures.http.spec.ts).
  *
  * Built again only when the sources or the fixtures changed, as build/ is
  * (scripts/build-if-changed.ts); `npm test` builds it beside the site.
@@ -20,7 +21,7 @@ import { sourcesDigest } from "./sources-digest.ts";
 const projectRoot = resolve(import.meta.dirname, "..");
 const fixtures = "tests/fixtures/content";
 
-/** The photograph a fixture post shows, made here rather than kept in Git: wide enough for the pipeline, with camera data to strip. */
+/** The photograph a fixture post and a kind word show, made here rather than kept in Git: wide enough for the pipeline, with camera data to strip. */
 async function makeFixturePhotograph(path: string) {
   await sharp({ create: { width: 1600, height: 1067, channels: 3, background: { r: 244, g: 163, b: 0 } } })
     .composite([{ input: Buffer.from('<svg width="1600" height="1067"><circle cx="800" cy="533" r="400" fill="#b0124f"/></svg>'), top: 0, left: 0 }])

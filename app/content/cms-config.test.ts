@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { parse } from "yaml";
-import type { z } from "zod";
+import { z } from "zod";
 import { contentFiles, contentFolders, glossaryFile } from "./build/check-content";
 import { journalFolder } from "./build/journal-files";
 import { journalPostSchema } from "./schemas/journal";
@@ -35,10 +35,13 @@ const config = parse(readFileSync(join(import.meta.dirname, "../../public/admin/
   i18n: { structure: string; locales: string[] };
 };
 
+/** A file's fields: its schema's, or, where the site reads the file less some fields (a kind word's consent), the fields as written. */
+const fieldsOf = (schema: z.ZodType): z.ZodObject => (schema instanceof z.ZodPipe ? fieldsOf(schema.in as z.ZodType) : (schema as z.ZodObject));
+
 /** Every content file or folder, with its schema, as the build checks them. */
 const schemas: Record<string, z.ZodObject> = Object.fromEntries([
   ...contentFiles.map(({ file, schema }) => [file, schema]),
-  ...Object.values(contentFolders).map(({ folder, schema }) => [folder, schema]),
+  ...Object.values(contentFolders).map(({ folder, schema }) => [folder, fieldsOf(schema)]),
 ]);
 
 const allEditors = config.collections.flatMap((collection) =>
@@ -67,6 +70,16 @@ test.each(journalFolders)("the journal's posts in %s: the schema's fields and th
   expect(collection.i18n).toBeUndefined();
   expect(collection.fields!.map(({ name }) => name).sort()).toEqual([...keys(journalPostSchema), "body"].sort());
   expect(collection.fields!.some((field) => field.i18n)).toBe(false);
+});
+
+test("a kind word's file is named by when it is added, never by the family; their side optional in the CMS, the build holding it; the service and design chosen from the site's own", () => {
+  const collection = config.collections.find((candidate) => candidate.folder === contentFolders.kindWords.folder)! as CmsCollection & { slug: string };
+  expect(collection.slug.match(/\{\{[^}]+\}\}/g)).toEqual(["{{year}}", "{{month}}", "{{day}}", "{{hour}}", "{{minute}}", "{{second}}"]);
+  const field = (name: string) => collection.fields!.find((candidate) => candidate.name === name) as CmsField & { required?: boolean; collection?: string };
+  for (const name of ["words", "name", "area"]) expect([field(name).i18n, field(name).required], name).toEqual([true, false]);
+  expect([field("consent").widget, field("consent").i18n]).toEqual(["object", undefined]);
+  expect([field("service").widget, field("service").collection]).toEqual(["relation", "services"]);
+  expect([field("design").widget, field("design").collection]).toEqual(["relation", "designs"]);
 });
 
 test("the glossary's editor has the schema's fields, and every field its entries have, in one language", () => {

@@ -1,5 +1,7 @@
+import { cpSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
+import { breakableContentCopy } from "../../tests/shared/content-copy";
 import { bilingualTexts } from "./build/all-words";
 import glossaryJson from "../../content/glossary.json";
 import { hasEnglishForm, hasGujaratiForm, withoutLongerTerms } from "./glossary";
@@ -77,4 +79,22 @@ describe("how a form is found", () => {
     expect(hasEnglishForm(withoutLongerTerms("Wedding & Bridal Decoration for your wedding", ["wedding"], forms), "wedding")).toBe(true);
     expect(hasEnglishForm(withoutLongerTerms("Marigold Entrance Arch", ["entrance"], forms), "entrance")).toBe(false);
   });
+});
+
+test("a family's kind words are quoted as given: the glossary and the letters never hold them, the headings over them they do", () => {
+  const copy = breakableContentCopy("kind-words-words-");
+  try {
+    symlinkSync(join(root, "messages"), join(copy, "messages"));
+    cpSync(join(root, "tests/fixtures/content/kind-words"), join(copy, "content/kind-words"), { recursive: true });
+    // A family's Gujarati as Ahmedabad speaks it, in a form the glossary rules out for the site's own copy.
+    const { words } = JSON.parse(readFileSync(join(copy, "content/kind-words/2026-03-01-120000.json"), "utf8")).gu;
+    const decoration = glossary.terms.find((term) => term.en.includes("decoration"))!;
+    expect(decoration.avoid.some((form) => hasGujaratiForm(words, form))).toBe(true);
+
+    const held = bilingualTexts(copy);
+    expect(held.filter(({ file }) => file.startsWith("content/kind-words/"))).toEqual([]);
+    expect(held.filter(({ file }) => file === "content/pages/kind-words.json").map(({ path }) => path)).toEqual(["onHome.eyebrow", "onHome.title", "onService.title", "onDesign.title", "design"]);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
 });

@@ -15,3 +15,14 @@ export function formatCalendarDate(value: string, locale: string): string {
   }
   return withHouseLetters(new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date));
 }
+
+/**
+ * `2026-02` (the month of a family's occasion) reads as `February 2026` in English,
+ * `ફેબ્રુઆરી 2026` in Gujarati, in the house's letters; anything else stays as typed.
+ */
+export function formatCalendarMonth(value: string, locale: string): string {
+  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(value);
+  if (!match) return value;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+  return withHouseLetters(new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(date));
+}

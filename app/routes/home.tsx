@@ -19,6 +19,7 @@ import { DesignPicture } from "~/pictures/design-picture";
 import { pictureSizes } from "~/pictures/picture";
 import { Section } from "~/components/ui/section";
 import { WhyChooseUsList } from "~/components/why-choose-us";
+import { HomeKindWords } from "~/components/kind-words/kind-words-sections";
 import { PostCard } from "~/journal/post-card";
 import { QuoteFormSection } from "~/quote/quote-form-section";
 import { quoteLoader } from "~/quote/quote-loader";
@@ -137,6 +138,8 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
           </p>
         </Section>
       ) : null}
+
+      <HomeKindWords language={language} />
 
       {/* After a form post without JavaScript there is no loader data (docs/decisions/005-quote-form.md). */}
       <QuoteFormSection sentByRedirect={loaderData?.sentByRedirect} />

@@ -10,6 +10,7 @@ import { headWords } from "~/lib/page-head";
 import { buildWhatsAppShareLink } from "~/lib/outbound-links";
 import { WhatsAppButton } from "~/components/shell/whatsapp-link";
 import { buttonClassName, ButtonLink } from "~/components/ui/button";
+import { DesignKindWords } from "~/components/kind-words/kind-words-sections";
 import { DesignPicture } from "~/pictures/design-picture";
 import { pictureSizes } from "~/pictures/picture";
 import { sharingCardPath, sharingCardSize } from "~/pictures/sharing-card-path";
@@ -82,6 +83,8 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
           </div>
         </div>
       </div>
+
+      <DesignKindWords language={language} design={design.slug} />
 
       <nav aria-label={copy.design.browseLabel} className="mt-12 border-t border-marigold/30 pt-6">
         <ul className="flex flex-wrap items-center justify-between gap-3">

@@ -14,6 +14,7 @@ import { buttonClassName, ButtonLink } from "~/components/ui/button";
 import { ContentPicture } from "~/pictures/content-picture";
 import { PageIntro, Section } from "~/components/ui/section";
 import { WhyChooseUsList } from "~/components/why-choose-us";
+import { ServiceKindWords } from "~/components/kind-words/kind-words-sections";
 import { requestLanguage } from "~/i18n/request-language";
 import { tapPing } from "~/lib/tap-ping";
 
@@ -81,6 +82,7 @@ export function ServerComponent() {
               </WhatsAppButton>
             </div>
           </div>
+          <ServiceKindWords language={language} service={service.id} />
         </section>
       ))}
 

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { baseURL } from "../playwright.config";
 import { choosePhotograph, cleanUp, copyProject, field, makePhotograph, openCms, publish, startCmsProxy, watchProblems } from "./cms";
@@ -8,8 +8,9 @@ import { expect, test } from "./fixtures";
 /**
  * The owner's round trip through the real CMS (Decap, at /admin/ of the built
  * Worker) against its local proxy: edit a service in both languages, add a
- * design with a photograph, publish; the content files change as they should,
- * and the project, built again, serves the new design with its picture.
+ * design with a photograph and a family's kind words about it, publish; the
+ * content files change as they should, and the project, built again, serves
+ * the new design with its picture, and the kind words on it and on Home.
  */
 
 const copyPort = Number(new URL(baseURL).port) + 2;
@@ -26,7 +27,7 @@ test.afterAll(() => {
 
 const readJson = (file: string) => JSON.parse(readFileSync(join(folder!, file), "utf8"));
 
-test("the owner edits a service in both languages and adds a design with a photograph; the rebuilt site serves it", async ({ page }, testInfo) => {
+test("the owner edits a service in both languages, adds a design with a photograph and a family's kind words about it; the rebuilt site serves them", async ({ page }, testInfo) => {
   test.setTimeout(300_000);
   folder = copyProject();
   proxy = await startCmsProxy(folder, page.context());
@@ -77,6 +78,28 @@ test("the owner edits a service in both languages and adds a design with a photo
   expect(design.en).toMatchObject({ title: "Rose & Mogra Sangeet Stage", category: "weddings", location: "Ahmedabad", photo: "sangeet-stage.jpg", position: 11 });
   expect(design.gu).toMatchObject({ title: "સંગીત સંધ્યા માટે ગુલાબ અને મોગરાનું સ્ટેજ", location: "અમદાવાદ" });
   expect(readFileSync(join(folder, "content/pictures/sangeet-stage.jpg")).equals(readFileSync(photograph))).toBe(true);
+
+  // A family's kind words about it, said in English, with their agreement. (Once saved, the CMS
+  // moves to the design's own address: a new entry opened before that is left at once.)
+  await expect(page).toHaveURL(/#\/collections\/designs\/entries\/rose-mogra-sangeet-stage$/);
+  await page.goto("/admin/#/collections/kind-words/new");
+  await expect(field(page, "event", "gu")).toBeAttached();
+  await field(page, "words", "en").fill("The sangeet stage was the first thing every guest photographed.");
+  await field(page, "name", "en").fill("Nisha");
+  await field(page, "event", "en").fill("A sangeet at a party plot");
+  await field(page, "event", "gu").fill("પાર્ટી પ્લોટમાં સંગીત સંધ્યા");
+  await field(page, "service").click();
+  await page.getByRole("option", { name: "Wedding & Bridal Decoration" }).click();
+  await field(page, "month").fill("2026-11-08");
+  await field(page, "design").click();
+  await page.getByRole("option", { name: "Rose & Mogra Sangeet Stage" }).click();
+  await expect(page.getByText("Rose & Mogra Sangeet Stage", { exact: true })).toBeVisible();
+  // Entered once, on the English side (the Gujarati side holds it hidden).
+  const agreement = page.locator('[aria-label$=" field"]:has(> div > label[for^="consent-field-"])').first();
+  await agreement.getByText("The family agreed to these words being shown, with the name and area above", { exact: true }).click();
+  await agreement.getByLabel("Month they agreed", { exact: true }).fill("2026-11-20");
+  await publish(page);
+  await expect.poll(() => readdirSync(join(folder!, "content/kind-words")).filter((name) => name.endsWith(".json")), { message: "content/kind-words/" }).toHaveLength(1);
   expect(problems, "errors in the CMS's console").toEqual([]);
 
   // The project, built again from what the CMS saved, serves the design. The CMS is closed
@@ -103,6 +126,11 @@ test("the owner edits a service in both languages and adds a design with a photo
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe(type);
   }
+  // The family's words on the design's page, and among Home's latest.
+  const kindWords = page.getByRole("region", { name: "What families said about this design" });
+  await expect(kindWords.getByRole("figure", { name: /^Nisha/ }).locator("blockquote")).toHaveText(/The sangeet stage was the first thing every guest photographed\./);
+  await page.goto(`${copyOrigin}/`);
+  await expect(page.getByRole("region", { name: "In the families' own words" }).getByRole("figure", { name: /^Nisha/ })).toBeVisible();
   await page.goto(`${copyOrigin}/gu/portfolio/rose-mogra-sangeet-stage`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("સંગીત સંધ્યા માટે ગુલાબ અને મોગરાનું સ્ટેજ");
 

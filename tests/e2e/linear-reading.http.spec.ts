@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { expect, test } from "@playwright/test";
+import { fixtureBaseURL } from "../playwright.config";
 import { business, services } from "../shared/content";
 import { pages } from "./fixtures";
 
@@ -18,6 +19,9 @@ const documents = [
   "/journal",
   "/journal/haldi-decoration-at-home",
   "/no-such-page",
+  // Families' kind words, which only the fixture site has (kind-words.http.spec.ts).
+  `${fixtureBaseURL}/`,
+  `${fixtureBaseURL}/services`,
 ];
 
 /** Words that are written with a capital inside them. */
@@ -77,4 +81,14 @@ test("each contact card reads as its title, then the detail, then the note, line
   expect(lines.slice(call, call + 3)).toEqual(["* Call us", business.phones.primary.display, `Also ${business.phones.alternate.display}`]);
   const email = lines.indexOf("* Email");
   expect(lines.slice(email, email + 3)).toEqual(["* Email", business.email, "We reply within 24 hours"]);
+});
+
+test("a family's kind words read as their words, then who said them, then the occasion, the service and the month", async () => {
+  const lines = await lynxDump(`${fixtureBaseURL}/`);
+  const words = lines.indexOf("The balloon and rose backdrop made our son's first birthday. Set up in two hours, cleared away the same night.");
+  expect(lines.slice(words, words + 3)).toEqual([
+    "The balloon and rose backdrop made our son's first birthday. Set up in two hours, cleared away the same night.",
+    "Rohan and Kavya, Satellite",
+    "A first birthday · Birthday & Anniversary Decoration · February 2026",
+  ]);
 });

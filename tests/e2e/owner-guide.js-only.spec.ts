@@ -16,6 +16,8 @@ import {
   siteOrigin,
   startCmsProxy,
 } from "./cms";
+import { checkContent } from "../../app/content/build/check-content";
+import { describeProblem } from "../../app/content/build/content-problem";
 import { expect, test, type Page } from "./fixtures";
 
 /**
@@ -133,7 +135,7 @@ test("signing in: with GitHub at the site's address, with Login where the CMS ru
 
   await openCms(page);
   const collections = page.getByRole("complementary").getByRole("link");
-  await expect(collections).toHaveText(["Portfolio designs", "Journal (English)", "Journal (ગુજરાતી)", "Services", "Business and pages", "Glossary"]);
+  await expect(collections).toHaveText(["Portfolio designs", "Journal (English)", "Journal (ગુજરાતી)", "Kind words", "Services", "Business and pages", "Glossary"]);
   await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(readdirSync(join(folder!, "content/designs")).length);
   await screenshot(page, "collections");
 });
@@ -235,6 +237,7 @@ test("changing the opening hours: as visitors read them in both languages, and i
     "Contact page",
     "Footer",
     "Journal pages",
+    "Kind words headings",
     "Quote form",
     "Not-found and error pages",
   ]);
@@ -348,4 +351,76 @@ test("writing a journal post: its fields, the body in Markdown, the preview as t
   expect(written).toContain("address: mehendi-colours-for-a-winter-wedding");
   expect(written).toMatch(/services:\n\s+- wedding/);
   expect(written).toMatch(/---\n+Orange and yellow marigold stay bright under warm lights\.\n?$/);
+});
+
+test("a family's kind words: said in Gujarati, their name as they agreed, the occasion, service, month and design, their agreement; published, the build takes them; deleted, they are gone", async ({ page }) => {
+  test.setTimeout(120_000);
+  const saves = watchSaves(page);
+  await openCms(page);
+  await page.getByRole("link", { name: "Kind words" }).click();
+  await page.getByRole("link", { name: "Create entry of type kind word" }).click();
+
+  // Their words, name and area in the language they said them in; the occasion, ours, in both.
+  await labelledField(page, "Said in").click();
+  await page.getByRole("option", { name: "ગુજરાતી" }).click();
+  await typeInto(labelledField(page, "Their words (optional)", "gu"), "કથાના દિવસે આખું ઘર ગલગોટાથી મહેકી ઊઠ્યું. ફરી પ્રસંગ આવશે ત્યારે તમને જ બોલાવીશું.");
+  await typeInto(labelledField(page, "Name (optional)", "gu"), "હેતલબેન");
+  await typeInto(labelledField(page, "Area (optional)", "gu"), "વાસણા");
+  await typeInto(labelledField(page, "The occasion", "en"), "A Satyanarayan katha at home");
+  await typeInto(labelledField(page, "The occasion", "gu"), "ઘરે સત્યનારાયણની કથા");
+  await scrollToBottom(fieldBox(page, "event", "en"));
+  await scrollToBottom(fieldBox(page, "event", "gu"));
+  await screenshot(page, "kind-words-said", await band(page, fieldBox(page, "event", "en"), fieldBox(page, "saidIn")));
+
+  await labelledField(page, "Service").click();
+  await page.getByRole("option", { name: "Pooja & Religious Ceremony Decoration" }).click();
+  await expect(fieldBox(page, "service")).toContainText("Pooja & Religious Ceremony Decoration");
+  await labelledField(page, "Month of the occasion").fill("2026-11-15");
+  await labelledField(page, "Our design (optional)").click();
+  await page.getByRole("option", { name: "Satyanarayan Katha Mandap" }).click();
+  await expect(fieldBox(page, "design")).toContainText("Satyanarayan Katha Mandap");
+
+  // Their agreement, and its month: kept in the file, never shown.
+  const agreement = fieldBox(page, "consent");
+  await agreement.getByText("The family agreed to these words being shown, with the name and area above", { exact: true }).click();
+  await agreement.getByLabel("Month they agreed", { exact: true }).fill("2026-11-20");
+  await scrollToBottom(agreement);
+  await screenshot(page, "kind-words-agreement", await band(page, agreement, agreement));
+  await publish(page);
+
+  const folderOfKindWords = join(folder!, "content/kind-words");
+  const written = () => readdirSync(folderOfKindWords).filter((name) => name.endsWith(".json"));
+  await expect.poll(written, { message: "content/kind-words/" }).toHaveLength(1);
+  const [name] = written();
+  // Named by when it was added: no family's name in a file's name.
+  expect(name).toMatch(/^\d{4}-\d{2}-\d{2}-\d{6}\.json$/);
+  const file = `content/kind-words/${name}`;
+  expect(saves).toEqual([{ files: [file], pictures: [] }]);
+  expect(readJson(file)).toEqual({
+    en: {
+      saidIn: "gu",
+      event: "A Satyanarayan katha at home",
+      service: "pooja",
+      month: "2026-11",
+      design: "satyanarayan-katha-mandap",
+      focus: "center",
+      consent: { words: true, photo: false, month: "2026-11" },
+    },
+    gu: {
+      words: "કથાના દિવસે આખું ઘર ગલગોટાથી મહેકી ઊઠ્યું. ફરી પ્રસંગ આવશે ત્યારે તમને જ બોલાવીશું.",
+      name: "હેતલબેન",
+      area: "વાસણા",
+      event: "ઘરે સત્યનારાયણની કથા",
+    },
+  });
+  // The build takes it as the CMS wrote it, in the shape of the tests' own (tests/fixtures/content/kind-words/).
+  expect(checkContent(folder!).map(describeProblem)).toEqual([]);
+  const shape = (value: unknown): unknown => (value && typeof value === "object" ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, shape(inner)])) : typeof value);
+  const fixture = JSON.parse(readFileSync(join(projectRoot, "tests/fixtures/content/kind-words/2026-02-03-183000.json"), "utf8"));
+  expect(shape(readJson(file))).toEqual(shape(fixture));
+
+  // A family asks for their words to be taken down.
+  page.on("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: "Delete entry" }).click();
+  await expect.poll(written, { message: "content/kind-words/ after the delete" }).toHaveLength(0);
 });

@@ -225,19 +225,31 @@ export async function expectSetInGujaratiFont(page: Page, path: string) {
   expect(used.rendersInIt, path).toBe(true);
 }
 
-/** Everything on the page a visitor reads or hears is in Gujarati: its text, the names and descriptions in attributes, its title and description. */
+/**
+ * A family's words quoted as given (their kind words) in another language
+ * than the page's: a quotation's words, or its caption's, marked with their
+ * language.
+ */
+export const quotedInAnotherLanguage = 'figure blockquote[lang]:not([lang|="gu"]), figure figcaption [lang]:not([lang|="gu"])';
+
+/**
+ * Everything on the page a visitor reads or hears is in Gujarati: its text, the names and
+ * descriptions in attributes, its title and description; but a family's words quoted in the
+ * language they said them in, marked with it, and only those.
+ */
 export async function expectAllInGujarati(page: Page) {
-  const read = await page.evaluate(() => {
+  const read = await page.evaluate((quoted) => {
     const attributes = [...document.querySelectorAll("[alt], [aria-label], [title], [placeholder]")].flatMap((element) =>
       ["alt", "aria-label", "title", "placeholder"].map((name) => element.getAttribute(name) ?? ""),
     );
+    const text = [...document.querySelectorAll<HTMLElement>(quoted)].reduce((rest, element) => rest.replace(element.innerText, " "), document.body.innerText);
     return {
-      text: document.body.innerText,
+      text,
       attributes: attributes.join("\n"),
       title: document.title,
       description: document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
     };
-  });
+  }, quotedInAnotherLanguage);
   for (const [what, text] of Object.entries(read)) {
     expect(latinWords(text), `${what} in Latin letters`).toEqual([]);
     expect(gujaratiLetters(text), `${what} in Gujarati letters`).toBeGreaterThan(what === "text" ? 500 : 20);

@@ -34,11 +34,18 @@ function pairs(file: string, en: unknown, gu: unknown, path: string[] = []): Tex
 
 const readJson = (root: string, file: string) => JSON.parse(readFileSync(join(root, file), "utf8")) as Record<string, unknown>;
 
-/** The content's files, one by one: the single files and each folder's entries. */
+/**
+ * The families' kind words: quoted as given, in the language they were said
+ * in, which the glossary and the letter rules never hold; and the owner's
+ * entries, as her later posts are (the site ships none).
+ */
+const familiesWords: string = contentFolders.kindWords.folder;
+
+/** The content's files, one by one: the single files and each folder's entries, the families' kind words aside. */
 export function contentFileNames(root: string): string[] {
   return [
     ...contentFiles.map(({ file }) => file),
-    ...Object.values(contentFolders).flatMap(({ folder }) => folderFiles(root, folder)),
+    ...Object.values(contentFolders).flatMap(({ folder }) => (folder === familiesWords ? [] : folderFiles(root, folder))),
   ];
 }
 

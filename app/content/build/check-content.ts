@@ -7,6 +7,7 @@ import { designSchema, slug } from "../schemas/designs.ts";
 import { errorPagesSchema } from "../schemas/error-pages.ts";
 import { glossarySchema } from "../schemas/glossary.ts";
 import { journalPageSchema } from "../schemas/journal.ts";
+import { kindWordSchema, kindWordsPageSchema } from "../schemas/kind-words.ts";
 import { aboutSchema, contactPageSchema, homeSchema, portfolioPageSchema, servicesPageSchema, whyChooseUsSchema } from "../schemas/pages.ts";
 import { quoteFormSchema } from "../schemas/quote-form.ts";
 import { serviceSchema } from "../schemas/services.ts";
@@ -42,6 +43,7 @@ export const contentFiles: { file: string; entry: string; schema: z.ZodObject }[
   { file: "content/pages/errors.json", entry: "the not-found and error pages", schema: errorPagesSchema },
   { file: "content/pages/footer.json", entry: "the footer", schema: footerSchema },
   { file: "content/pages/journal.json", entry: "the journal's pages", schema: journalPageSchema },
+  { file: "content/pages/kind-words.json", entry: "the kind words' headings", schema: kindWordsPageSchema },
 ];
 
 /** The glossary the texts are held to: one file, about both languages at once. */
@@ -51,6 +53,7 @@ export const glossaryFile = { file: "content/glossary.json", entry: "the glossar
 export const contentFolders = {
   services: { folder: "content/services", kind: "service", schema: serviceSchema },
   designs: { folder: "content/designs", kind: "design", schema: designSchema },
+  kindWords: { folder: "content/kind-words", kind: "kind words", schema: kindWordSchema },
 } as const;
 
 /** The most designs the home page shows. */
@@ -172,6 +175,20 @@ function checkDesigns(root: string): ContentProblem[] {
   return problems;
 }
 
+/** The families' kind words: each checked (its consent first), and the design and photograph it names really there. */
+function checkKindWords(root: string, designs: ReadonlySet<string>): ContentProblem[] {
+  const { folder, kind, schema } = contentFolders.kindWords;
+  const { problems, entries } = checkFolder(root, folder, kind, schema);
+  for (const { file, entry, data } of entries) {
+    const { design, photo } = data.en;
+    if (design && !designs.has(design)) problems.push({ file, entry, field: "en.design", rule: `names the design ${design}, which the portfolio does not have` });
+    if (photo && !isFile(join(root, photographFolder, photo))) problems.push({ file, entry, field: "en.photo", rule: `names ${photographFolder}/${photo}, which is not there` });
+  }
+  return problems;
+}
+
+const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
+
 /** The portfolio's designs by address, which a post may name. */
 export const designSlugs = (root: string): ReadonlySet<string> => new Set(folderFiles(root, contentFolders.designs.folder).map(entryId));
 
@@ -182,6 +199,7 @@ export function checkContent(root: string): ContentProblem[] {
     const read = readJson(root, file, entry);
     problems.push(...("problem" in read ? [read.problem] : checkFile(schema, file, entry, read.data).problems));
   }
-  problems.push(...checkServices(root), ...checkDesigns(root), ...readJournal(root, designSlugs(root)).problems);
+  const designs = designSlugs(root);
+  problems.push(...checkServices(root), ...checkDesigns(root), ...readJournal(root, designs).problems, ...checkKindWords(root, designs));
   return problems;
 }

@@ -140,12 +140,44 @@ beforeAll(() => {
       edit(root, `content/designs/${name}.json`, (design) => (design.en.onHomePage = true));
     }
   });
-  problems = [...broken, ...refined, ...noDesigns, ...homeDesigns];
+  // The families' kind words: the tests' own entries, each broken.
+  const kindWords = problemsOf((root) => {
+    cpSync(join(projectRoot, "tests/fixtures/content/kind-words"), join(root, "content/kind-words"), { recursive: true });
+    const kindWord = (name: string) => `content/kind-words/${name}.json`;
+    edit(root, kindWord("2026-01-20-101500"), (words) => delete words.en.consent);
+    edit(root, kindWord("2026-02-03-183000"), (words) => {
+      words.en.consent = "yes";
+      words.en.month = "January";
+    });
+    edit(root, kindWord("2026-02-10-090000"), (words) => (words.en.consent.words = false));
+    edit(root, kindWord("2026-03-01-120000"), (words) => delete words.gu.words);
+    edit(root, kindWord("2026-03-05-200000"), (words) => {
+      words.en.consent.photo = false;
+      delete words.gu.photoAlt;
+    });
+    edit(root, "content/pages/kind-words.json", (page) => delete page.gu.design);
+  });
+  problems = [...broken, ...refined, ...noDesigns, ...homeDesigns, ...kindWords];
 });
 
 describe("every rule the content check writes", () => {
   test("is found in a content broken in many ways", () => {
     expect(problems.length).toBeGreaterThan(45);
+  });
+
+  test("a family's kind words among them: the agreement and its month, the words in their language, a photograph's agreement and description", () => {
+    const rules = problems.filter(({ file }) => file.startsWith("content/kind-words/")).map(({ field, rule }) => `${field}: ${rule}`);
+    expect(rules.sort()).toEqual(
+      [
+        "en.consent: is missing: the family's agreement, and its month",
+        "en.consent: must be the family's agreement and its month",
+        "en.month: must be a month such as 2026-02",
+        "en.consent.words: must be yes: a family's words are shown only once they have agreed",
+        "gu.words: is missing: it is needed in the language the words were said in",
+        "en.consent.photo: must be yes: a photograph is shown only once the people in it have agreed",
+        "gu.photoAlt: is missing: a photograph needs its description",
+      ].sort(),
+    );
   });
 
   test("is said in Gujarati, with no English word left but the names and numbers it fills in", () => {

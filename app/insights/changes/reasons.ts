@@ -25,6 +25,12 @@ const shapes: readonly (readonly [RegExp, Say])[] = [
   [/^is missing: the site has six services$/, (_, l) => m.changes_rule_missing_service({}, locale(l))],
   [/^is missing: every design needs a picture$/, (_, l) => m.changes_rule_missing_design_picture({}, locale(l))],
   [/^is missing: every post needs a cover picture$/, (_, l) => m.changes_rule_missing_cover({}, locale(l))],
+  [/^is missing: the family's agreement, and its month$/, (_, l) => m.changes_rule_missing_consent({}, locale(l))],
+  [/^is missing: it is needed in the language the words were said in$/, (_, l) => m.changes_rule_missing_said_in({}, locale(l))],
+  [/^is missing: a photograph needs its description$/, (_, l) => m.changes_rule_missing_photo_alt({}, locale(l))],
+  [/^must be yes: a family's words are shown only once they have agreed$/, (_, l) => m.changes_rule_consent_words({}, locale(l))],
+  [/^must be yes: a photograph is shown only once the people in it have agreed$/, (_, l) => m.changes_rule_consent_photo({}, locale(l))],
+  [/^must be the family's agreement and its month$/, (_, l) => m.changes_rule_consent({}, locale(l))],
   [/^must be text$/, (_, l) => m.changes_rule_text({}, locale(l))],
   [/^must not be empty$/, (_, l) => m.changes_rule_empty({}, locale(l))],
   [/^must be at most (\d+) characters$/, ([, max], l) => m.changes_rule_too_long({ max: max! }, locale(l))],
@@ -57,6 +63,7 @@ const shapes: readonly (readonly [RegExp, Say])[] = [
   [/^must be the name of a JPEG, PNG or WebP file in content\/pictures\/, such as (.+)$/, ([, example], l) => m.changes_rule_photo_name({ example: example! }, locale(l))],
   [/^must be an illustration in public\/images\/, such as (.+)$/, ([, example], l) => m.changes_rule_illustration({ example: example! }, locale(l))],
   [/^must be a date such as (.+)$/, ([, example], l) => m.changes_rule_date({ example: example! }, locale(l))],
+  [/^must be a month such as (.+)$/, ([, example], l) => m.changes_rule_month({ example: example! }, locale(l))],
   [/^is not a day of the calendar$/, (_, l) => m.changes_rule_no_such_day({}, locale(l))],
   [/^must not be before the post's date$/, (_, l) => m.changes_rule_before_date({}, locale(l))],
   [/^must (?:begin with|be) the post's fields between two lines of ---$/, (_, l) => m.changes_rule_front_matter({}, locale(l))],
@@ -110,6 +117,7 @@ const entryNames: Record<string, (language: Language) => string> = {
   "the not-found and error pages": (l) => m.changes_entry_errors({}, locale(l)),
   "the footer": (l) => m.changes_entry_footer({}, locale(l)),
   "the journal's pages": (l) => m.changes_entry_journal({}, locale(l)),
+  "the kind words' headings": (l) => m.changes_entry_kind_words_page({}, locale(l)),
   "the glossary": (l) => m.changes_entry_glossary({}, locale(l)),
   "the portfolio": (l) => m.changes_entry_all_designs({}, locale(l)),
   "the home page's designs": (l) => m.changes_entry_home_designs({}, locale(l)),
@@ -119,17 +127,19 @@ const kinds: Record<string, (name: string, language: Language) => string> = {
   design: (name, l) => m.changes_entry_design({ name }, locale(l)),
   service: (name, l) => m.changes_entry_service({ name }, locale(l)),
   post: (name, l) => m.changes_entry_post({ name }, locale(l)),
+  "kind words": (name, l) => m.changes_entry_kind_word({ name }, locale(l)),
 };
 
 /**
  * An entry as the owner knows it, in `language`: `the business facts`, or a
- * design, service or post by its title in quotes (or its file's name); as
+ * design, service or post by its title in quotes (or its file's name), a
+ * family's kind words by its file's name; as
  * the check wrote it otherwise.
  */
 export function entryIn(language: Language, entry: string): string {
   const single = entryNames[entry];
   if (single) return single(language);
-  const folder = /^(design|service|post) (?:"(.*)"|(\S+))$/.exec(entry);
+  const folder = /^(design|service|post|kind words) (?:"(.*)"|(\S+))$/.exec(entry);
   if (!folder) return entry;
   const [, kind, title, id] = folder;
   return kinds[kind!]!(title === undefined ? id! : `“${title}”`, language);

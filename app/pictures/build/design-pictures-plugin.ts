@@ -3,8 +3,9 @@ import { join } from "node:path";
 import { runnerImport, type Plugin } from "vite";
 import type * as SiteModule from "../../content/site.ts";
 import type * as PortfolioModule from "../../content/portfolio.ts";
-import { designSlugs } from "../../content/build/check-content.ts";
+import { checkedFile, contentFolders, designSlugs, folderFiles } from "../../content/build/check-content.ts";
 import { buildDay, publishedPosts, readJournal } from "../../content/build/journal-files.ts";
+import type { KindWordFile } from "../../content/schemas/kind-words.ts";
 import { languages } from "../../i18n/language.ts";
 import { focusInPercent, type Picture } from "../picture.ts";
 import { sharingCardPath, siteCardPath } from "../sharing-card-path.ts";
@@ -34,14 +35,22 @@ function journalCovers(root: string): string[] {
   return publishedPosts(posts, buildDay()).flatMap(({ fields }) => (fields.cover ? [fields.cover] : []));
 }
 
-/** Every photograph the designs and the journal's covers name, made into its sizes and formats; a bad one stops the build, naming its file. */
+/** The photographs of the families' kind words, as the content check read them. */
+function kindWordPhotographs(root: string): string[] {
+  return folderFiles(root, contentFolders.kindWords.folder).flatMap((file) => {
+    const photo = (checkedFile(root, file)?.data as KindWordFile | undefined)?.en.photo;
+    return photo ? [photo] : [];
+  });
+}
+
+/** Every photograph the designs, the journal's covers and the kind words name, made into its sizes and formats; a bad one stops the build, naming its file. */
 async function makePhotographs(
   root: string,
   { portfolioItems }: typeof PortfolioModule,
   cache: BuildCache,
 ): Promise<Pick<Made, "files" | "photographs">> {
   const made: Pick<Made, "files" | "photographs"> = { files: [], photographs: {} };
-  const images = [...portfolioItems.map(({ image }) => image), ...journalCovers(root).map((photo) => ({ photo }))];
+  const images = [...portfolioItems.map(({ image }) => image), ...[...journalCovers(root), ...kindWordPhotographs(root)].map((photo) => ({ photo }))];
   for (const image of images) {
     if ("src" in image || made.photographs[image.photo]) continue;
     const { picture, files } = await processPhotograph(pictureFile(root, image), cache);

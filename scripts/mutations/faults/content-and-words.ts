@@ -32,5 +32,21 @@ export const contentAndWords: Area = {
       replace: `"nav_services": "Services",`,
       catchers: [{ kind: "unit", file: "app/i18n/messages.test.ts" }],
     },
+    {
+      name: "kind-word-without-consent",
+      fault: "the content check takes a family's kind words whose agreement is not given",
+      file: "app/content/schemas/kind-words.ts",
+      find: `words: z.literal(true, { error: "must be yes: a family's words are shown only once they have agreed" }),`,
+      replace: `words: z.boolean("must be yes or no"),`,
+      catchers: [{ kind: "unit", file: "app/content/build/kind-words-check.test.ts" }],
+    },
+    {
+      name: "kind-word-consent-reaches-the-site",
+      fault: "the site reads a kind word with its consent, which so reaches the Worker's code",
+      file: "app/content/schemas/kind-words.ts",
+      find: "export const kindWordSchema = kindWordFileSchema.transform(({ en: { consent: _, ...en }, gu }) => ({ en, gu }));",
+      replace: "export const kindWordSchema = kindWordFileSchema.transform((file) => file);",
+      catchers: [{ kind: "unit", file: "app/content/build/kind-words-check.test.ts" }],
+    },
   ],
 };
