@@ -1,5 +1,6 @@
 import { fixtureBaseURL } from "../playwright.config";
 import { expect, hasJavaScript, latinWords, test, watchViolations, type Page } from "./fixtures";
+import { readContentFile } from "../shared/content";
 import { axeViolations, expectAllInGujarati, pageAsWithoutJavaScript, quotedInAnotherLanguage, sidewaysOverflow, smallTapTargets } from "./page-checks";
 
 /**
@@ -15,6 +16,7 @@ test.use({ baseURL: fixtureBaseURL });
 test.describe.configure({ timeout: 120_000 });
 
 const phone = { width: 390, height: 844 };
+const homeHeading = (readContentFile("content/pages/kind-words.json") as { gu: { onHome: { title: string } } }).gu.onHome.title;
 
 /** The page's WCAG 2.2 A/AA violations, as the visitor's browser has it (without JavaScript: its HTML and CSS alone, every-page.ts). */
 async function violationsOf(page: Page, path: string, javaScript: boolean) {
@@ -62,7 +64,7 @@ test("Services: each service's kind words as figures, named by who said them, a 
 test("Gujarati Home: the latest three, a family's English quoted in English and marked so, the rest of the page all in Gujarati", async ({ page }, testInfo) => {
   const javaScript = hasJavaScript(testInfo);
   await page.goto("/gu");
-  const section = page.getByRole("region", { name: "પરિવારોના પોતાના શબ્દોમાં" });
+  const section = page.getByRole("region", { name: homeHeading });
   await expect(section.getByRole("figure")).toHaveCount(3);
   await expect(section.locator("time")).toHaveText(["ફેબ્રુઆરી 2026", "જાન્યુઆરી 2026", "ડિસેમ્બર 2025"]);
 
