@@ -8,6 +8,7 @@ import rsc from "@vitejs/plugin-rsc";
 import { defineConfig, type Rolldown } from "vite";
 import { decapCms } from "./app/admin/build/decap-cms-plugin.ts";
 import { contentCheck } from "./app/content/build/content-check-plugin.ts";
+import { questionsFile } from "./app/content/build/questions-file-plugin.ts";
 import { designPictures } from "./app/pictures/build/design-pictures-plugin.ts";
 import { journal } from "./app/journal/build/journal-plugin.ts";
 import { streamingRendererOnly } from "./app/ssr/build/streaming-renderer-only.ts";
@@ -64,6 +65,8 @@ export default defineConfig({
     // The journal's posts: each body made safe and kept as a static file, the
     // covers and sharing cards (docs/decisions/020-journal.md).
     journal(),
+    // The questions' words, a static file per language (docs/decisions/021-questions-and-answers.md).
+    questionsFile(),
     // Decap CMS at /admin/, from npm (docs/decisions/011-owner-editing.md).
     decapCms(),
     // The interface's words in each language (paraglide.config.ts).

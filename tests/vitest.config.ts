@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { contentCheck } from "../app/content/build/content-check-plugin.ts";
 import { journal } from "../app/journal/build/journal-plugin.ts";
+import { questionsFile } from "../app/content/build/questions-file-plugin.ts";
 
 const include = ["app/**/*.test.{ts,tsx}", "scripts/*.test.ts", "tests/perf/**/*.test.ts"];
 /** The tests that replace a module (`vi.mock`) or stub the environment, timers or a global: each runs with modules of its own. */
@@ -28,7 +29,7 @@ const ownModules = [
 // `exclude`, which would replace the `--exclude` of `npm run test:unit:deploy`.
 export default defineConfig({
   root: fileURLToPath(new URL("..", import.meta.url)),
-  plugins: [contentCheck(), journal()],
+  plugins: [contentCheck(), journal(), questionsFile()],
   resolve: { tsconfigPaths: true },
   test: {
     environment: "node",

@@ -4,7 +4,7 @@ import type { JournalPost } from "~/content/journal";
 import { siteWords } from "~/content/site";
 import { m } from "~/paraglide/messages";
 import { inlineScriptJson } from "./inline-script-json";
-import { buildBlogPostingJsonLd, buildLocalBusinessJsonLd, buildPostBreadcrumbJsonLd } from "./structured-data";
+import { buildBlogPostingJsonLd, buildFaqPageJsonLd, buildLocalBusinessJsonLd, buildPostBreadcrumbJsonLd } from "./structured-data";
 
 describe("LocalBusiness structured data", () => {
   const data = JSON.parse(inlineScriptJson(buildLocalBusinessJsonLd("https://pushpanjalidecor.in", "en")));
@@ -161,5 +161,34 @@ describe("a journal post's structured data", () => {
         { "@type": "ListItem", position: 3, name: post.title, item: url },
       ],
     });
+  });
+});
+
+describe("a page's questions, for search engines", () => {
+  const origin = "https://pushpanjalidecor.in";
+  const questions = [
+    { id: "how-do-we-get-a-quote", question: "ભાવ કેવી રીતે મંગાવવો?", answer: ["આ ", { text: "ફોર્મ", href: "#quote" }, " ભરો."] },
+    { id: "how-can-we-pay", question: "Cash </script><script>alert(1)</script>?", answer: ["By UPI & cash."] },
+  ];
+  const page = JSON.parse(inlineScriptJson(buildFaqPageJsonLd(origin, "/contact", "gu", questions)));
+
+  test("is a FAQPage of its page, in its language, its questions in the page's order", () => {
+    expect(page).toMatchObject({ "@context": "https://schema.org", "@type": "FAQPage", url: "https://pushpanjalidecor.in/gu/contact", inLanguage: "gu-IN" });
+    expect(page.mainEntity.map((question: { name: string }) => question.name)).toEqual(questions.map((question) => question.question));
+  });
+
+  test("answers each question with the words the page shows, a link as its words, and names its place on the page", () => {
+    expect(page.mainEntity[0]).toEqual({
+      "@type": "Question",
+      url: "https://pushpanjalidecor.in/gu/contact#how-do-we-get-a-quote",
+      name: "ભાવ કેવી રીતે મંગાવવો?",
+      acceptedAnswer: { "@type": "Answer", text: "આ ફોર્મ ભરો." },
+    });
+  });
+
+  test("cannot end its script element, whatever a question says", () => {
+    const script = inlineScriptJson(buildFaqPageJsonLd(origin, "/contact", "en", questions));
+    expect(script).not.toContain("</script>");
+    expect(JSON.parse(script).mainEntity[1].name).toBe(questions[1]!.question);
   });
 });

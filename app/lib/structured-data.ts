@@ -1,6 +1,7 @@
 import { business } from "~/content/business";
 import { businessText } from "~/content/business-text";
 import { journalListPath, journalPostPath, type JournalPost } from "~/content/journal";
+import { answerText, type Question } from "~/content/questions";
 import { languageTag, pathInLanguage, type Language } from "~/i18n/language";
 import { m } from "~/paraglide/messages";
 import { journalCardPath, siteCardPath } from "~/pictures/sharing-card-path";
@@ -103,5 +104,27 @@ export function buildPostBreadcrumbJsonLd(origin: string, post: JournalPost) {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
     itemListElement: trail.map(({ name, path }, index) => ({ "@type": "ListItem", position: index + 1, name, item: buildCanonicalUrl(origin, path) })),
+  };
+}
+
+/**
+ * The questions a page answers, as a `FAQPage` in its language: each question
+ * and its answer exactly as the page shows them, an answer's link as its
+ * words (docs/decisions/021-questions-and-answers.md), each question at its
+ * own place on the page.
+ */
+export function buildFaqPageJsonLd(origin: string, path: string, language: Language, questions: readonly Question[]) {
+  const url = buildCanonicalUrl(origin, pathInLanguage(language, path));
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    url,
+    inLanguage: languageTag[language],
+    mainEntity: questions.map((question) => ({
+      "@type": "Question",
+      url: `${url}#${question.id}`,
+      name: question.question,
+      acceptedAnswer: { "@type": "Answer", text: answerText(question.answer) },
+    })),
   };
 }

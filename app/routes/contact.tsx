@@ -16,6 +16,7 @@ import { quoteLoader } from "~/quote/quote-loader";
 import type { Language } from "~/i18n/language";
 import { requestLanguage } from "~/i18n/request-language";
 import { tapPing } from "~/lib/tap-ping";
+import { ContactQuestions } from "./contact/contact-questions";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "contact");
 
@@ -124,6 +125,8 @@ export function ServerComponent({ loaderData }: Route.ServerComponentProps) {
           </div>
         </div>
       </Section>
+
+      <ContactQuestions language={language} />
     </>
   );
 }

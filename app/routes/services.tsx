@@ -17,6 +17,7 @@ import { WhyChooseUsList } from "~/components/why-choose-us";
 import { ServiceKindWords } from "~/components/kind-words/kind-words-sections";
 import { requestLanguage } from "~/i18n/request-language";
 import { tapPing } from "~/lib/tap-ping";
+import { ServiceQuestions, ServicesQuestionsData } from "./services/service-questions";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "services");
 
@@ -30,6 +31,7 @@ export function ServerComponent() {
   const copy = servicesPage[language];
   return (
     <>
+      <ServicesQuestionsData language={language} />
       <PageIntro eyebrow={copy.intro.eyebrow} title={copy.intro.title}>
         {copy.intro.text}
       </PageIntro>
@@ -83,6 +85,7 @@ export function ServerComponent() {
             </div>
           </div>
           <ServiceKindWords language={language} service={service.id} />
+          <ServiceQuestions language={language} service={service} />
         </section>
       ))}
 

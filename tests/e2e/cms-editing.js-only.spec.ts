@@ -8,9 +8,10 @@ import { expect, test } from "./fixtures";
 /**
  * The owner's round trip through the real CMS (Decap, at /admin/ of the built
  * Worker) against its local proxy: edit a service in both languages, add a
- * design with a photograph and a family's kind words about it, publish; the
- * content files change as they should, and the project, built again, serves
- * the new design with its picture, and the kind words on it and on Home.
+ * design with a photograph, a family's kind words about it and a question for
+ * the Contact page, publish; the content files change as they should, and the
+ * project, built again, serves the new design with its picture, the kind words
+ * on it and on Home, and the question, open at its own link.
  */
 
 const copyPort = Number(new URL(baseURL).port) + 2;
@@ -27,7 +28,7 @@ test.afterAll(() => {
 
 const readJson = (file: string) => JSON.parse(readFileSync(join(folder!, file), "utf8"));
 
-test("the owner edits a service in both languages, adds a design with a photograph and a family's kind words about it; the rebuilt site serves them", async ({ page }, testInfo) => {
+test("the owner edits a service in both languages, adds a design with a photograph, a family's kind words about it and a question; the rebuilt site serves them", async ({ page }, testInfo) => {
   test.setTimeout(300_000);
   folder = copyProject();
   proxy = await startCmsProxy(folder, page.context());
@@ -100,6 +101,26 @@ test("the owner edits a service in both languages, adds a design with a photogra
   await agreement.getByLabel("Month they agreed", { exact: true }).fill("2026-11-20");
   await publish(page);
   await expect.poll(() => readdirSync(join(folder!, "content/kind-words")).filter((name) => name.endsWith(".json")), { message: "content/kind-words/" }).toHaveLength(1);
+  // A new question for the Contact page, in both languages, first in its list (once the CMS has moved to the kind words' own address).
+  await expect(page).toHaveURL(/#\/collections\/kind-words\/entries\/[^/]+$/);
+  await page.goto("/admin/#/collections/questions/new");
+  await expect(field(page, "question", "gu")).toBeVisible();
+  await expect(field(page, "position")).toHaveValue("99");
+  await field(page, "page").click();
+  await page.getByRole("option", { name: "Contact page (general questions)" }).click();
+  await field(page, "question", "en").fill("Do you decorate a farmhouse outside the city?");
+  await field(page, "question", "gu").fill("શહેર બહારના ફાર્મહાઉસમાં સજાવટ કરો છો?");
+  await field(page, "answer", "en").fill("Tell us the place when you [ask for a quote](/contact#quote).");
+  await field(page, "answer", "gu").fill("[ભાવ મંગાવો](/contact#quote) ત્યારે સ્થળ જણાવજો.");
+  await field(page, "position").fill("5");
+  await publish(page);
+
+  const questionFile = "content/questions/do-you-decorate-a-farmhouse-outside-the-city.json";
+  await expect.poll(() => existsSync(join(folder!, questionFile)), { message: questionFile }).toBe(true);
+  expect(readJson(questionFile)).toEqual({
+    en: { page: "contact", position: 5, question: "Do you decorate a farmhouse outside the city?", answer: "Tell us the place when you [ask for a quote](/contact#quote)." },
+    gu: { question: "શહેર બહારના ફાર્મહાઉસમાં સજાવટ કરો છો?", answer: "[ભાવ મંગાવો](/contact#quote) ત્યારે સ્થળ જણાવજો." },
+  });
   expect(problems, "errors in the CMS's console").toEqual([]);
 
   // The project, built again from what the CMS saved, serves the design. The CMS is closed
@@ -141,4 +162,20 @@ test("the owner edits a service in both languages, adds a design with a photogra
   await expect(page.locator('main a[href^="/portfolio/rose-mogra-sangeet-stage"]').first()).toBeVisible();
   await page.goto(`${copyOrigin}/services`);
   await expect(page.getByText("Reception stage with a rose canopy")).toBeVisible();
+
+  // The question, first on the Contact page and told to search engines; its link opens it, in Gujarati too.
+  const farmhouse = "do-you-decorate-a-farmhouse-outside-the-city";
+  for (const [path, question, answer, link, href] of [
+    ["/contact", "Do you decorate a farmhouse outside the city?", "Tell us the place when you ask for a quote.", "ask for a quote", "/contact#quote"],
+    ["/gu/contact", "શહેર બહારના ફાર્મહાઉસમાં સજાવટ કરો છો?", "ભાવ મંગાવો ત્યારે સ્થળ જણાવજો.", "ભાવ મંગાવો", "/gu/contact#quote"],
+  ] as const) {
+    await page.goto(`${copyOrigin}${path}#${farmhouse}`);
+    const details = page.locator("main details").first();
+    await expect(details.locator("summary")).toHaveText(question);
+    await expect(details).toHaveAttribute("open", "");
+    await expect(details.locator("summary ~ *")).toHaveText(answer);
+    await expect(details.getByRole("link", { name: link })).toHaveAttribute("href", href);
+    const told = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent!)).find((data) => data["@type"] === "FAQPage"));
+    expect(told.mainEntity[0]).toMatchObject({ name: question, acceptedAnswer: { text: answer } });
+  }
 });

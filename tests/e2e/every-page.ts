@@ -11,6 +11,9 @@ import {
   expectCurrentPageHighlighted,
   expectEmailAddressesWhole,
   expectPicturesLoadWithAlt,
+  expectQuestionOpenOnArrival,
+  expectQuestionsOpenAndClose,
+  expectQuestionsToldAsShown,
   expectSetInGujaratiFont,
   expectTitleAndSharingTags,
   expectWhatsAppInGujarati,
@@ -80,6 +83,9 @@ export const visits: Visit[] = [
  * turns to the page (app/quote/deferred-quote-form.tsx): Home and Contact.
  */
 export const carriesQuoteForm = (visit: Visit) => ["/", "/contact"].includes(pathWithoutLanguage(visit.path));
+
+/** Whether the page answers families' questions (content/questions/): Contact the general ones, Services each service's. */
+const answersQuestions = (visit: Visit) => ["/contact", "/services"].includes(pathWithoutLanguage(visit.path));
 
 /** Registers each visit's test. */
 export function testEachVisit(visits: Visit[]) {
@@ -219,6 +225,17 @@ function testVisit(visit: Visit) {
         await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
         expect(await focusWithoutRing(page)).toEqual([]);
       });
+    }
+
+    if (answersQuestions(visit)) {
+      await test.step("answers its questions as it tells search engines, each opening by a click and from the keyboard", async () => {
+        await expectQuestionsToldAsShown(page);
+        await expectQuestionsOpenAndClose(page);
+      });
+      // A page load more: once for each page that answers questions, in one language each.
+      if (visit.path === "/contact" || visit.path === "/gu/services") {
+        await test.step("opens the question a visitor arrives at by its own link", () => expectQuestionOpenOnArrival(page, visit.path));
+      }
     }
 
     await test.step("fetched nothing of the CMS, and tripped no policy", async () => {

@@ -92,3 +92,18 @@ test("a family's kind words read as their words, then who said them, then the oc
     "A first birthday · Birthday & Anniversary Decoration · February 2026",
   ]);
 });
+
+test("each question reads as itself, then its answer: the words the page tells search engines", async () => {
+  for (const path of ["/contact", "/gu/services"]) {
+    const html = await (await fetch(new URL(path, test.info().project.use.baseURL))).text();
+    const faqPage = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(([, json]) => JSON.parse(json!)).find((data) => data["@type"] === "FAQPage");
+    const questions = faqPage.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
+    expect(questions.length, path).toBeGreaterThan(1);
+    const lines = (await lynxDump(path)).filter(Boolean);
+    for (const { name, acceptedAnswer } of questions) {
+      const question = lines.indexOf(name);
+      expect(question, `${path}: ${name}`).toBeGreaterThan(-1);
+      expect(lines[question + 1], `${path}: the answer to ${name}`).toBe(acceptedAnswer.text);
+    }
+  }
+});

@@ -135,7 +135,7 @@ test("signing in: with GitHub at the site's address, with Login where the CMS ru
 
   await openCms(page);
   const collections = page.getByRole("complementary").getByRole("link");
-  await expect(collections).toHaveText(["Portfolio designs", "Journal (English)", "Journal (ગુજરાતી)", "Kind words", "Services", "Business and pages", "Glossary"]);
+  await expect(collections).toHaveText(["Portfolio designs", "Journal (English)", "Journal (ગુજરાતી)", "Kind words", "Services", "Questions and answers", "Business and pages", "Glossary"]);
   await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(readdirSync(join(folder!, "content/designs")).length);
   await screenshot(page, "collections");
 });
@@ -240,6 +240,7 @@ test("changing the opening hours: as visitors read them in both languages, and i
     "Kind words headings",
     "Quote form",
     "Not-found and error pages",
+    "Questions and answers (headings)",
   ]);
   await screenshot(page, "business-and-pages");
   await page.getByRole("link", { name: "Business facts" }).click();

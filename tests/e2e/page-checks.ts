@@ -1,5 +1,5 @@
 import axe from "axe-core";
-import type { Browser } from "@playwright/test";
+import type { Browser, Locator } from "@playwright/test";
 import {
   addressLines,
   clippedLinks,
@@ -265,4 +265,80 @@ export async function expectWhatsAppInGujarati(page: Page) {
     expect(latinWords(text), text).toEqual([]);
     expect(gujaratiLetters(text), text).toBeGreaterThan(15);
   }
+}
+
+/** A page's questions as it shows them, and as its `FAQPage` data tells search engines: each question, its answer and its address. */
+export function questionsShownAndTold(page: Page) {
+  return page.evaluate(() => {
+    const told = [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .map((script) => JSON.parse(script.textContent ?? "null"))
+      .filter((data) => data?.["@type"] === "FAQPage");
+    const shown = [...document.querySelectorAll("main details")].map((details) => ({
+      id: details.querySelector("summary ~ * [id]")?.id,
+      question: details.querySelector("summary")?.textContent,
+      answer: details.querySelector("summary ~ *")?.textContent,
+    }));
+    return {
+      faqPages: told.length,
+      told: told.flatMap((data) =>
+        (data.mainEntity as { url: string; name: string; acceptedAnswer: { text: string } }[]).map((question) => ({
+          id: new URL(question.url).hash.slice(1),
+          question: question.name,
+          answer: question.acceptedAnswer.text,
+        })),
+      ),
+      shown,
+    };
+  });
+}
+
+/**
+ * What search engines read of the page's questions is what the page shows,
+ * word for word and in the same order: each question its `<summary>`, each
+ * answer the text under it, a link as its words.
+ */
+export async function expectQuestionsToldAsShown(page: Page) {
+  const { faqPages, told, shown } = await questionsShownAndTold(page);
+  expect(faqPages, "one FAQPage").toBe(1);
+  expect(shown.length).toBeGreaterThan(1);
+  expect(told).toEqual(shown);
+}
+
+/** The question's `<details>`, found by its words; its answer is what follows its `<summary>`. */
+const questionNamed = (page: Page, question: string) => page.locator("main details").filter({ has: page.locator("summary", { hasText: question }) });
+const answerOf = (details: Locator) => details.locator("summary ~ *");
+
+/** A question opens to its answer by a click and closes by another, and opens and closes from the keyboard (Enter, Space), with or without JavaScript. */
+export async function expectQuestionsOpenAndClose(page: Page) {
+  const { shown } = await questionsShownAndTold(page);
+  const [first, second] = [questionNamed(page, shown[0]!.question!), questionNamed(page, shown[1]!.question!)];
+  await expect(answerOf(first)).toBeHidden();
+  await first.locator("summary").click();
+  await expect(answerOf(first)).toBeVisible();
+  await expect(answerOf(first)).toHaveText(shown[0]!.answer!);
+  await first.locator("summary").click();
+  await expect(answerOf(first)).toBeHidden();
+
+  await second.locator("summary").focus();
+  await page.keyboard.press("Enter");
+  await expect(answerOf(second)).toBeVisible();
+  await page.keyboard.press("Space");
+  await expect(answerOf(second)).toBeHidden();
+}
+
+/** A visitor who arrives by a question's own link (its page's address and `#` its address) finds it open, its question at the top of the screen below the header. */
+export async function expectQuestionOpenOnArrival(page: Page, path: string) {
+  const { shown } = await questionsShownAndTold(page);
+  const { id, question } = shown.at(-1)!;
+  await page.goto("about:blank");
+  await page.goto(`${path}#${id}`);
+  const details = questionNamed(page, question!);
+  await expect(details).toHaveAttribute("open", "");
+  await expect(answerOf(details)).toBeVisible();
+  const landsBelowHeader = () =>
+    details.locator("summary").evaluate((summary) => {
+      const anchorsLand = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
+      return Math.abs(summary.getBoundingClientRect().top - anchorsLand) <= 2;
+    });
+  await expect.poll(landsBelowHeader, { message: "the question is at the top of the screen, below the header" }).toBe(true);
 }

@@ -1,5 +1,6 @@
 import type { Page } from "puppeteer-core";
 import { pages } from "../e2e/fixtures";
+import { questionsOn } from "../shared/content";
 import {
   addressLines,
   clippedLinks,
@@ -87,6 +88,37 @@ async function checkPortfolioFilter(page: Page, javaScript: boolean) {
   );
 }
 
+/** A question opens to its answer by a click, and from the keyboard (Enter), and closes again. */
+async function checkQuestionsOpen(page: Page) {
+  const opened = (index: number) =>
+    page.evaluate((index) => {
+      const details = document.querySelectorAll("main details")[index] as HTMLDetailsElement;
+      return details.open && (details.querySelector("summary ~ *") as HTMLElement).offsetHeight > 0;
+    }, index);
+  expect(await opened(0)).toBe(false);
+  await tap(page, "main details:nth-of-type(1) summary");
+  await eventually(() => opened(0), true, "the first question shows its answer");
+  await tap(page, "main details:nth-of-type(1) summary");
+  await eventually(() => opened(0), false, "the first question closed");
+  await page.evaluate(() => (document.querySelectorAll("main details summary")[1] as HTMLElement).focus());
+  await page.keyboard.press("Enter");
+  await eventually(() => opened(1), true, "the second question, opened from the keyboard, shows its answer");
+}
+
+/** Opened at a question's own link, the page shows that question open, at the top of the screen below the header. */
+async function checkQuestionOpenOnArrival(page: Page, id: string) {
+  const landed = () =>
+    page.evaluate((id) => {
+      const details = document.getElementById(id)!.closest("details")!;
+      const anchorsLand = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
+      return details.open && Math.abs(details.querySelector("summary")!.getBoundingClientRect().top - anchorsLand) <= 2;
+    }, id);
+  await eventually(landed, true, `the question #${id} is open, below the header`);
+}
+
+/** The Contact page's last question, which the visit at 768 px opens the page at. */
+const arrivalQuestion = questionsOn("contact").at(-1)!.id;
+
 for (const width of [390, 768, 1280]) {
   test.describe(`at ${width} px`, () => {
     for (const { path, heading, title } of pages) {
@@ -97,13 +129,19 @@ for (const width of [390, 768, 1280]) {
       const jumpLinks = path === "/services" && width >= 768;
       const portfolioFilter = path === "/portfolio" && width === 1280;
       const whatsApp = width === 390;
+      // The page opened at one of its questions' links, at a width where nothing else needs its start.
+      const questionArrival = path === "/contact" && width === 768;
+      const questions = path === "/contact" && width === 1280;
       if (!(skipLink || loadsWhole || emailAddresses || jumpLinks || portfolioFilter || whatsApp)) continue;
 
       test(`${path}: every check at ${width} px, on one load of the page`, async ({ firefox }, testInfo) => {
         const { page, open, errors } = firefox;
         const javaScript = hasJavaScript(testInfo);
         await page.setViewport({ width, height: 844 });
-        await open(path);
+        await open(questionArrival ? `${path}#${arrivalQuestion}` : path);
+        if (questionArrival) {
+          await test.step("opened at a question's own link, the question is open at the top of the screen", () => checkQuestionOpenOnArrival(page, arrivalQuestion));
+        }
 
         // First: it needs the focus where a fresh page has it, at its start.
         if (skipLink) {
@@ -120,6 +158,9 @@ for (const width of [390, 768, 1280]) {
           await test.step("every jump link on the services page shows whole", async () => {
             expect(await page.evaluate(clippedLinks, 'nav[aria-label="Services on this page"] ul')).toEqual([]);
           });
+        }
+        if (questions) {
+          await test.step("a question opens to its answer by a click and from the keyboard", () => checkQuestionsOpen(page));
         }
         // Last: these leave the page as they found it no more (a new address; scrolled to its end).
         if (portfolioFilter) {

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { checkedFile, designSlugs } from "../../app/content/build/check-content";
 import { buildDay, publishedPosts, readJournal } from "../../app/content/build/journal-files";
 import type { BusinessFile } from "../../app/content/schemas/business";
+import type { QuestionFile } from "../../app/content/schemas/questions";
 import type { ServiceFile } from "../../app/content/schemas/services";
 
 /**
@@ -41,4 +42,12 @@ export function journalPosts(language: "en" | "gu") {
   return publishedPosts(posts, buildDay())
     .filter((post) => post.language === language)
     .toSorted((a, b) => b.fields.date.localeCompare(a.fields.date) || a.slug.localeCompare(b.slug));
+}
+
+/** The questions a page answers (`contact`, or a service's id), in the order it shows them, each with its address (its file's name). */
+export function questionsOn(page: string) {
+  return readdirSync(new URL("content/questions/", root))
+    .map((name) => ({ id: name.replace(/\.json$/, ""), ...checked<QuestionFile>(`content/questions/${name}`) }))
+    .filter((question) => question.en.page === page)
+    .toSorted((a, b) => a.en.position - b.en.position || a.id.localeCompare(b.id));
 }

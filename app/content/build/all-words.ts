@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { toString } from "mdast-util-to-string";
+import { answerText } from "../questions.ts";
+import { parseLinkedText } from "../schemas/linked-text.ts";
 import { contentFiles, contentFolders, designSlugs, folderFiles } from "./check-content.ts";
 import { journalFolder, readJournalFile } from "./journal-files.ts";
 
@@ -41,6 +43,17 @@ const readJson = (root: string, file: string) => JSON.parse(readFileSync(join(ro
  */
 const familiesWords: string = contentFolders.kindWords.folder;
 
+/** A file's words as a visitor reads them: an answer's links as their words, not their addresses. */
+function readWords(root: string, file: string): Record<string, unknown> {
+  const data = readJson(root, file);
+  if (!file.startsWith(`${contentFolders.questions.folder}/`)) return data;
+  const read = (language: unknown) => {
+    const words = language as { answer?: unknown };
+    return typeof words?.answer === "string" ? { ...words, answer: answerText(parseLinkedText(words.answer).text) } : language;
+  };
+  return { en: read(data.en), gu: read(data.gu) };
+}
+
 /** The content's files, one by one: the single files and each folder's entries, the families' kind words aside. */
 export function contentFileNames(root: string): string[] {
   return [
@@ -70,7 +83,7 @@ function postPairs(root: string, slug: string): TextPair[] {
 /** Every Gujarati text of the site, with its English. */
 export function bilingualTexts(root: string): TextPair[] {
   const fromContent = contentFileNames(root).flatMap((file) => {
-    const { en, gu } = readJson(root, file);
+    const { en, gu } = readWords(root, file);
     return pairs(file, en, gu);
   });
   const english = readJson(root, "messages/en.json");

@@ -8,6 +8,7 @@ import { errorPagesSchema } from "../schemas/error-pages.ts";
 import { glossarySchema } from "../schemas/glossary.ts";
 import { journalPageSchema } from "../schemas/journal.ts";
 import { kindWordSchema, kindWordsPageSchema } from "../schemas/kind-words.ts";
+import { questionSchema, questionsPageSchema } from "../schemas/questions.ts";
 import { aboutSchema, contactPageSchema, homeSchema, portfolioPageSchema, servicesPageSchema, whyChooseUsSchema } from "../schemas/pages.ts";
 import { quoteFormSchema } from "../schemas/quote-form.ts";
 import { serviceSchema } from "../schemas/services.ts";
@@ -15,6 +16,7 @@ import { footerSchema, siteSchema } from "../schemas/site.ts";
 import { serviceIds } from "../vocabulary.ts";
 import { checkFile, entryName, type ContentProblem } from "./content-problem.ts";
 import { readJournal } from "./journal-files.ts";
+import { questionFolderProblems } from "./question-files.ts";
 
 /**
  * The whole of `content/` checked before the build makes anything: every
@@ -44,6 +46,7 @@ export const contentFiles: { file: string; entry: string; schema: z.ZodObject }[
   { file: "content/pages/footer.json", entry: "the footer", schema: footerSchema },
   { file: "content/pages/journal.json", entry: "the journal's pages", schema: journalPageSchema },
   { file: "content/pages/kind-words.json", entry: "the kind words' headings", schema: kindWordsPageSchema },
+  { file: "content/pages/questions.json", entry: "the questions' headings", schema: questionsPageSchema },
 ];
 
 /** The glossary the texts are held to: one file, about both languages at once. */
@@ -54,6 +57,7 @@ export const contentFolders = {
   services: { folder: "content/services", kind: "service", schema: serviceSchema },
   designs: { folder: "content/designs", kind: "design", schema: designSchema },
   kindWords: { folder: "content/kind-words", kind: "kind words", schema: kindWordSchema },
+  questions: { folder: "content/questions", kind: "question", schema: questionSchema },
 } as const;
 
 /** The most designs the home page shows. */
@@ -189,6 +193,13 @@ function checkKindWords(root: string, designs: ReadonlySet<string>): ContentProb
 
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 
+/** The questions: each checked, then the folder's questions together (questionFolderProblems). */
+function checkQuestions(root: string): ContentProblem[] {
+  const { folder, kind, schema } = contentFolders.questions;
+  const { problems, entries } = checkFolder(root, folder, kind, schema);
+  return [...problems, ...questionFolderProblems(entries)];
+}
+
 /** The portfolio's designs by address, which a post may name. */
 export const designSlugs = (root: string): ReadonlySet<string> => new Set(folderFiles(root, contentFolders.designs.folder).map(entryId));
 
@@ -200,6 +211,6 @@ export function checkContent(root: string): ContentProblem[] {
     problems.push(...("problem" in read ? [read.problem] : checkFile(schema, file, entry, read.data).problems));
   }
   const designs = designSlugs(root);
-  problems.push(...checkServices(root), ...checkDesigns(root), ...readJournal(root, designs).problems, ...checkKindWords(root, designs));
+  problems.push(...checkServices(root), ...checkDesigns(root), ...checkQuestions(root), ...readJournal(root, designs).problems, ...checkKindWords(root, designs));
   return problems;
 }

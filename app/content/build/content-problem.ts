@@ -27,8 +27,9 @@ export function checkFile<Schema extends z.ZodType>(
   return { problems: result.error.issues.map((issue) => ({ file, entry, field: issue.path.join("."), rule: issue.message })) };
 }
 
-/** What the owner calls an entry of a folder: its English title when it has one, else its file's name. */
+/** What the owner calls an entry of a folder: its English title (or question) when it has one, else its file's name. */
 export function entryName(kind: string, file: string, data: unknown): string {
-  const title = (data as { en?: { title?: unknown } } | null)?.en?.title;
+  const english = (data as { en?: { title?: unknown; question?: unknown } } | null)?.en;
+  const title = english?.title ?? english?.question;
   return typeof title === "string" && title.trim() ? `${kind} "${title}"` : `${kind} ${entryId(file)}`;
 }

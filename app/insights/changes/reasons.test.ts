@@ -119,6 +119,12 @@ beforeAll(() => {
     journal("en", "missing-picture.md", post(postFields.join("\n"), "\n![A mandap](mandap-2027.jpg)\n"));
     journal("en", "when.md", post([...postFields.slice(0, 1), "date: last week", ...postFields.slice(2)].join("\n")));
     journal("gu", "fields-a-list.md", "---\n- one\n- two\n---\nBody.\n");
+    edit(root, "content/questions/how-do-we-get-a-quote.json", (question) => {
+      question.en.answer = "Fill in [the form](javascript:void) on {price}.";
+      question.gu.answer = "[](#quote)\n\nબીજો ફકરો.";
+      question.en.page = "portfolio";
+    });
+    cpSync(join(root, "content/questions/how-can-we-pay.json"), join(root, "content/questions/How-Can-We-Pay.json"));
   });
   // What a file is held to once each of its fields is right: lists as long in Gujarati as in English, cities enough to show.
   const refined = problemsOf((root) => {
@@ -129,6 +135,7 @@ beforeAll(() => {
       business.en.position = "23.05612, 80.12345";
     });
     edit(root, "content/pages/about.json", (about) => about.gu.story.paragraphs.pop());
+    for (const number of [1, 2, 3]) cpSync(join(root, "content/questions/how-can-we-pay.json"), join(root, `content/questions/how-can-we-pay-${number}.json`));
   });
   const noDesigns = problemsOf((root) => {
     rmSync(join(root, "content/designs"), { recursive: true });

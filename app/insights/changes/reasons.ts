@@ -86,6 +86,17 @@ const shapes: readonly (readonly [RegExp, Say])[] = [
     /^is on for (\d+) designs \((.+)\): the home page shows (\d+)$/,
     ([, count, names, shown], l) => m.changes_rule_home_designs({ count: count!, names: names!, shown: shown! }, locale(l)),
   ],
+  [/^has a link to "(.*)", which is not an address a link may have: /, ([, address], l) => m.changes_rule_link_address({ address: address! }, locale(l))],
+  [/^has a link to "(.*)" without words: /, ([, address], l) => m.changes_rule_link_words({ address: address! }, locale(l))],
+  [/^must be one paragraph: a blank line starts another$/, (_, l) => m.changes_rule_one_paragraph({}, locale(l))],
+  [
+    /^the file's name is the question's link on its page \(…#(.*)\), and (.+)$/,
+    ([, id, rule], l) => m.changes_rule_question_address({ id: id!, reason: reasonIn(l, rule!, "") }, locale(l)),
+  ],
+  [
+    /^names (\d+) questions \((.+)\): the page has room for (\d+)$/,
+    ([, count, names, room], l) => m.changes_rule_questions_room({ count: count!, names: names!, room: room! }, locale(l)),
+  ],
 ];
 
 /**
@@ -121,6 +132,9 @@ const entryNames: Record<string, (language: Language) => string> = {
   "the glossary": (l) => m.changes_entry_glossary({}, locale(l)),
   "the portfolio": (l) => m.changes_entry_all_designs({}, locale(l)),
   "the home page's designs": (l) => m.changes_entry_home_designs({}, locale(l)),
+  "the questions' headings": (l) => m.changes_entry_questions_headings({}, locale(l)),
+  "the Contact page's questions": (l) => m.changes_entry_contact_questions({}, locale(l)),
+  "the Services page's questions": (l) => m.changes_entry_services_questions({}, locale(l)),
 };
 
 const kinds: Record<string, (name: string, language: Language) => string> = {
@@ -128,18 +142,19 @@ const kinds: Record<string, (name: string, language: Language) => string> = {
   service: (name, l) => m.changes_entry_service({ name }, locale(l)),
   post: (name, l) => m.changes_entry_post({ name }, locale(l)),
   "kind words": (name, l) => m.changes_entry_kind_word({ name }, locale(l)),
+  question: (name, l) => m.changes_entry_question({ name }, locale(l)),
 };
 
 /**
  * An entry as the owner knows it, in `language`: `the business facts`, or a
- * design, service or post by its title in quotes (or its file's name), a
+ * design, service, post or question by its title in quotes (or its file's name), a
  * family's kind words by its file's name; as
  * the check wrote it otherwise.
  */
 export function entryIn(language: Language, entry: string): string {
   const single = entryNames[entry];
   if (single) return single(language);
-  const folder = /^(design|service|post|kind words) (?:"(.*)"|(\S+))$/.exec(entry);
+  const folder = /^(design|service|post|question|kind words) (?:"(.*)"|(\S+))$/.exec(entry);
   if (!folder) return entry;
   const [, kind, title, id] = folder;
   return kinds[kind!]!(title === undefined ? id! : `“${title}”`, language);
