@@ -14,8 +14,11 @@ import { businessText } from "./business-text";
 const root = join(import.meta.dirname, "../..");
 const texts = bilingualTexts(root);
 
-/** What may stay in Latin letters in Gujarati copy: the e-mail address and `{placeholders}` the site fills in. */
-const latinAllowed = [/[\w.]+@[\w.]+/g, /\{[a-z]+\}/gi];
+/**
+ * What may stay in Latin letters in Gujarati copy: the e-mail address, `{placeholders}` the site fills in,
+ * and the start of an address the owner types as it is typed (`https://…`, `mailto:…`, `tel:…`).
+ */
+const latinAllowed = [/[\w.]+@[\w.]+/g, /\{[a-z]+\}/gi, /\b(?:https:\/\/|mailto:|tel:)…/g];
 const latinWords = (text: string) => latinAllowed.reduce((rest, allowed) => rest.replace(allowed, " "), text).match(/[A-Za-z]+/g) ?? [];
 const gujaratiLetter = /[\u0A80-\u0AFF]/;
 
