@@ -50,7 +50,7 @@ describe("the owner's changes", () => {
     expect(gujarati).toContain("તમારો છેલ્લો ફેરફાર હજી વેબસાઇટ પર દેખાતો નથી વેબસાઇટ પર હજી તેનું છેલ્લું સાચું રૂપ જ દેખાય છે");
     expect(gujarati).toContain("પ્રકાશિત કર્યો: 28 નવેમ્બર, રાત્રે 11:07 · ફેરફાર 4f2a9c1");
     expect(gujarati).toContain("ડિઝાઇન “Haldi Marigold Backdrop” ફાઇલ content/designs/haldi-marigold-backdrop.json ખાનું What the picture shows (ગુજરાતી) શું ખોટું છે આ માહિતી ખૂટે છે: તે ભરો.");
-    expect(gujarati).toContain("ખાનું title (અંગ્રેજી) શું ખોટું છે લખાણ બહુ લાંબું છે: તેમાં વધુમાં વધુ 60 અક્ષર સમાય છે, અને ગુજરાતીમાં કાના-માત્રા અને ખોડા અક્ષર પણ અલગ ગણાય છે.");
+    expect(gujarati).toContain("ખાનું title (અંગ્રેજી) શું ખોટું છે લખાણ બહુ લાંબું છે: તેમાં વધુમાં વધુ 60 અક્ષર સમાય છે (ગુજરાતીમાં કાના-માત્રા અને ખોડા અક્ષર પણ અલગ ગણાય છે).");
     expect(gujarati).not.toMatch(/[ઑૅૉ]/);
   });
 

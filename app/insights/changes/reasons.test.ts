@@ -211,7 +211,7 @@ describe("every rule the content check writes", () => {
 describe("the reasons, as the owner reads them", () => {
   test("a text too long: its limit filled in", () => {
     expect(reasonIn("en", "must be at most 60 characters", "en.title")).toBe("It is too long: at most 60 characters fit.");
-    expect(reasonIn("gu", "must be at most 60 characters", "gu.title")).toBe("લખાણ બહુ લાંબું છે: તેમાં વધુમાં વધુ 60 અક્ષર સમાય છે, અને ગુજરાતીમાં કાના-માત્રા અને ખોડા અક્ષર પણ અલગ ગણાય છે.");
+    expect(reasonIn("gu", "must be at most 60 characters", "gu.title")).toBe("લખાણ બહુ લાંબું છે: તેમાં વધુમાં વધુ 60 અક્ષર સમાય છે (ગુજરાતીમાં કાના-માત્રા અને ખોડા અક્ષર પણ અલગ ગણાય છે).");
   });
 
   test("a field missing, or a whole file", () => {
