@@ -30,6 +30,17 @@ function storedQuestions(language: Language, requestUrl: string): Promise<readon
 }
 
 /**
+ * Reads a language's questions from a page's loader, before the page renders,
+ * which then finds them read, as a journal post's body is: a page that waited
+ * for the file mid-render would stream its parts in another order on an
+ * isolate's first visit than on the next, and the edge's cache would keep
+ * whichever came first (the edge fuzz caught /gu/services so).
+ */
+export async function readQuestions(language: Language, requestUrl: string): Promise<void> {
+  await storedQuestions(language, requestUrl);
+}
+
+/**
  * The questions a page answers (the Contact page, or a service's section), in
  * a language, in the owner's order. Should the file not be read, the page
  * shows none rather than failing: it says everything else without them.

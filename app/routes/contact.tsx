@@ -16,6 +16,7 @@ import { quoteLoader } from "~/quote/quote-loader";
 import type { Language } from "~/i18n/language";
 import { requestLanguage } from "~/i18n/request-language";
 import { tapPing } from "~/lib/tap-ping";
+import { readQuestions } from "~/content/questions-file";
 import { ContactQuestions } from "./contact/contact-questions";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "contact");
@@ -62,7 +63,10 @@ const contactCards = (language: Language) => {
   ];
 };
 
-export const loader = (args: Route.LoaderArgs) => quoteLoader(args, pageHeadWords(requestLanguage(), "contact"));
+export async function loader(args: Route.LoaderArgs) {
+  await readQuestions(requestLanguage(), args.request.url);
+  return quoteLoader(args, pageHeadWords(requestLanguage(), "contact"));
+}
 export { quoteAction as action } from "~/quote/quote-action";
 
 export function ServerComponent({ loaderData }: Route.ServerComponentProps) {

@@ -17,11 +17,13 @@ import { WhyChooseUsList } from "~/components/why-choose-us";
 import { ServiceKindWords } from "~/components/kind-words/kind-words-sections";
 import { requestLanguage } from "~/i18n/request-language";
 import { tapPing } from "~/lib/tap-ping";
+import { readQuestions } from "~/content/questions-file";
 import { ServiceQuestions, ServicesQuestionsData } from "./services/service-questions";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "services");
 
-export function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  await readQuestions(requestLanguage(), request.url);
   return { head: pageHeadWords(requestLanguage(), "services") };
 }
 
