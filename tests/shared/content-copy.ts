@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, symlinkSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -14,4 +14,12 @@ export function breakableContentCopy(prefix: string): string {
   cpSync(join(projectRoot, "content"), join(root, "content"), { recursive: true });
   symlinkSync(join(projectRoot, "public"), join(root, "public"));
   return root;
+}
+
+/** Changes one JSON file of such a copy (`file` from its root) as `edit` changes its parsed data, and writes it back. */
+export function changeJsonFile(root: string, file: string, edit: (data: any) => void): void {
+  const path = join(root, file);
+  const data = JSON.parse(readFileSync(path, "utf8"));
+  edit(data);
+  writeFileSync(path, JSON.stringify(data));
 }

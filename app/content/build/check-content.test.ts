@@ -1,8 +1,8 @@
-import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "vite";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { breakableContentCopy, projectRoot } from "../../../tests/shared/content-copy";
+import { breakableContentCopy, changeJsonFile, projectRoot } from "../../../tests/shared/content-copy";
 import { checkContent, checkedFile } from "./check-content";
 import { describeProblem } from "./content-problem";
 import { contentCheck } from "./content-check-plugin";
@@ -17,12 +17,7 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 const problems = () => checkContent(root).map(describeProblem);
 
-function change(file: string, edit: (data: any) => void) {
-  const path = join(root, file);
-  const data = JSON.parse(readFileSync(path, "utf8"));
-  edit(data);
-  writeFileSync(path, JSON.stringify(data));
-}
+const change = (file: string, edit: (data: any) => void) => changeJsonFile(root, file, edit);
 
 const haldi = "content/designs/haldi-marigold-backdrop.json";
 const haldiEntry = `${haldi} (design "Haldi Marigold Backdrop")`;

@@ -2,7 +2,7 @@ import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { join } from "node:path";
 import { build } from "vite";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { breakableContentCopy, projectRoot } from "../../../tests/shared/content-copy";
+import { breakableContentCopy, changeJsonFile, projectRoot } from "../../../tests/shared/content-copy";
 import { checkContent, checkedFile, contentFolders } from "./check-content";
 import { contentCheck } from "./content-check-plugin";
 import { describeProblem } from "./content-problem";
@@ -30,12 +30,7 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 const problems = () => checkContent(root).map(describeProblem);
-function change(file: string, edit: (data: any) => void) {
-  const path = join(root, file);
-  const data = JSON.parse(readFileSync(path, "utf8"));
-  edit(data);
-  writeFileSync(path, JSON.stringify(data));
-}
+const change = (file: string, edit: (data: any) => void) => changeJsonFile(root, file, edit);
 
 test("the site ships no kind words: every one the tests read is their own", () => {
   expect(readdirSync(join(projectRoot, folder)).filter((name) => name.endsWith(".json"))).toEqual([]);

@@ -1,7 +1,7 @@
-import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { breakableContentCopy } from "../../../tests/shared/content-copy";
+import { breakableContentCopy, changeJsonFile } from "../../../tests/shared/content-copy";
 import { checkContent } from "./check-content";
 import { describeProblem } from "./content-problem";
 
@@ -18,12 +18,7 @@ const problems = () => checkContent(root).map(describeProblem);
 const quote = "content/questions/how-do-we-get-a-quote.json";
 const quoteEntry = `${quote} (question "How do we get a quote?")`;
 
-function change(file: string, edit: (data: any) => void) {
-  const path = join(root, file);
-  const data = JSON.parse(readFileSync(path, "utf8"));
-  edit(data);
-  writeFileSync(path, JSON.stringify(data));
-}
+const change = (file: string, edit: (data: any) => void) => changeJsonFile(root, file, edit);
 
 describe("the build refuses a question, naming the file, the question and the rule", () => {
   test("without its Gujarati answer", () => {

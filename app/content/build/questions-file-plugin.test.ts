@@ -1,7 +1,6 @@
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { afterEach, beforeEach, expect, test } from "vitest";
-import { breakableContentCopy } from "../../../tests/shared/content-copy";
+import { breakableContentCopy, changeJsonFile } from "../../../tests/shared/content-copy";
 import { questionsFiles } from "./questions-file-plugin";
 
 /** The project's content, copied for each test into a folder the test may change. */
@@ -31,19 +30,13 @@ test("each language's questions are one static file, in the owner's order, answe
 
 test("a question changed gives its language's file a new name, and the other language's keeps its own", () => {
   const before = questionsFiles(root).paths;
-  const path = join(root, quote);
-  const question = JSON.parse(readFileSync(path, "utf8"));
-  question.gu.question = "ભાવ કેવી રીતે જાણવો?";
-  writeFileSync(path, JSON.stringify(question));
+  changeJsonFile(root, quote, (question) => (question.gu.question = "ભાવ કેવી રીતે જાણવો?"));
   const after = questionsFiles(root).paths;
   expect(after.gu).not.toBe(before.gu);
   expect(after.en).toBe(before.en);
 });
 
 test("a question the content check refuses stops the build, named with its rule", () => {
-  const path = join(root, quote);
-  const question = JSON.parse(readFileSync(path, "utf8"));
-  delete question.gu.answer;
-  writeFileSync(path, JSON.stringify(question));
+  changeJsonFile(root, quote, (question) => delete question.gu.answer);
   expect(() => questionsFiles(root)).toThrow(`${quote} (question "How do we get a quote?") gu.answer: is missing`);
 });

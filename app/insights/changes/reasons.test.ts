@@ -1,9 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
 import { checkContent, contentFiles, glossaryFile } from "~/content/build/check-content";
 import type { ContentProblem } from "~/content/build/content-problem";
+import { breakableContentCopy, changeJsonFile, projectRoot } from "../../../tests/shared/content-copy";
 import { entryIn, fieldIn, reasonIn } from "./reasons";
 
 /**
@@ -14,16 +14,13 @@ import { entryIn, fieldIn, reasonIn } from "./reasons";
  * rule whose wording changes, or a new rule, shows here as untranslated.
  */
 
-const projectRoot = join(import.meta.dirname, "../../..");
 const gujarati = /[\u0A80-\u0AFF]/;
 const latinWord = /[A-Za-z]{2,}/;
 
 /** Each problem the check finds in a copy of the content `breakAll` broke. */
 function problemsOf(breakAll: (root: string) => void): ContentProblem[] {
-  const root = mkdtempSync(join(tmpdir(), "refusal-reasons-"));
+  const root = breakableContentCopy("refusal-reasons-");
   try {
-    cpSync(join(projectRoot, "content"), join(root, "content"), { recursive: true });
-    symlinkSync(join(projectRoot, "public"), join(root, "public"));
     breakAll(root);
     return checkContent(root);
   } finally {
@@ -31,12 +28,6 @@ function problemsOf(breakAll: (root: string) => void): ContentProblem[] {
   }
 }
 
-const edit = (root: string, file: string, change: (data: any) => void) => {
-  const path = join(root, file);
-  const data = JSON.parse(readFileSync(path, "utf8"));
-  change(data);
-  writeFileSync(path, JSON.stringify(data));
-};
 const haldi = "content/designs/haldi-marigold-backdrop.json";
 const post = (front: string, body = "\nA paragraph.\n") => `---\n${front}\n---\n${body}`;
 const postFields = [
@@ -52,7 +43,7 @@ let problems: ContentProblem[];
 
 beforeAll(() => {
   const broken = problemsOf((root) => {
-    edit(root, haldi, (design) => {
+    changeJsonFile(root, haldi, (design) => {
       delete design.gu.imageAlt;
       design.en.title = "Marigold ".repeat(10);
       design.en.category = "fireworks";
@@ -61,28 +52,28 @@ beforeAll(() => {
       design.en.photo = "a photo";
       design.gu.location = " ";
     });
-    edit(root, "content/designs/reception-desk-florals.json", (design) => (design.en.photo = "reception-2026.jpg"));
-    edit(root, "content/designs/rose-decorated-wedding-car.json", (design) => {
+    changeJsonFile(root, "content/designs/reception-desk-florals.json", (design) => (design.en.photo = "reception-2026.jpg"));
+    changeJsonFile(root, "content/designs/rose-decorated-wedding-car.json", (design) => {
       design.en.focus = "middle";
       design.gu.title = 5;
     });
-    edit(root, "content/designs/navratri-mata-ji-shrine.json", (design) => {
+    changeJsonFile(root, "content/designs/navratri-mata-ji-shrine.json", (design) => {
       delete design.en.photo;
       design.en.illustration = "/images/portfolio/navratri-2027.svg";
     });
-    edit(root, "content/designs/griha-pravesh-toran-rangoli.json", (design) => delete design.en);
-    edit(root, "content/designs/satyanarayan-katha-mandap.json", (design) => {
+    changeJsonFile(root, "content/designs/griha-pravesh-toran-rangoli.json", (design) => delete design.en);
+    changeJsonFile(root, "content/designs/satyanarayan-katha-mandap.json", (design) => {
       delete design.en.photo;
       design.en.illustration = "satyanarayan.png";
       design.en.position = 0;
     });
-    edit(root, "content/designs/corporate-stage-backdrop.json", (design) => {
+    changeJsonFile(root, "content/designs/corporate-stage-backdrop.json", (design) => {
       delete design.en.photo;
       delete design.en.illustration;
       design.en.position = 1000;
     });
     cpSync(join(root, "content/designs/marigold-entrance-arch.json"), join(root, "content/designs/Marigold-Entrance-Arch.json"));
-    edit(root, "content/business.json", (business) => {
+    changeJsonFile(root, "content/business.json", (business) => {
       business.en.phones.alternate.e164 = "098765 43211";
       business.en.email = "hello at pushpanjali";
       business.en.postalCode = "3800";
@@ -94,14 +85,14 @@ beforeAll(() => {
       business.en.serviceArea = "Flower decoration across Gujarat";
       business.gu.contactCard.note = `${business.gu.contactCard.note} {price}`;
     });
-    edit(root, "content/pages/about.json", (about) => {
+    changeJsonFile(root, "content/pages/about.json", (about) => {
       about.en.story.paragraphs = [];
       delete about.gu;
     });
-    edit(root, "content/pages/home.json", (home) => (home.en.hero.highlights = "three"));
-    edit(root, "content/services/pooja.json", (service) => (service.en.position = 1));
-    edit(root, "content/services/corporate.json", (service) => service.gu.features.pop());
-    edit(root, "content/services/birthday.json", (service) => (service.en.position = 9));
+    changeJsonFile(root, "content/pages/home.json", (home) => (home.en.hero.highlights = "three"));
+    changeJsonFile(root, "content/services/pooja.json", (service) => (service.en.position = 1));
+    changeJsonFile(root, "content/services/corporate.json", (service) => service.gu.features.pop());
+    changeJsonFile(root, "content/services/birthday.json", (service) => (service.en.position = 9));
     unlinkSync(join(root, "content/services/addons.json"));
     cpSync(join(root, "content/services/wedding.json"), join(root, "content/services/fireworks.json"));
     writeFileSync(join(root, "content/pages/footer.json"), '{ "en": ');
@@ -119,7 +110,7 @@ beforeAll(() => {
     journal("en", "missing-picture.md", post(postFields.join("\n"), "\n![A mandap](mandap-2027.jpg)\n"));
     journal("en", "when.md", post([...postFields.slice(0, 1), "date: last week", ...postFields.slice(2)].join("\n")));
     journal("gu", "fields-a-list.md", "---\n- one\n- two\n---\nBody.\n");
-    edit(root, "content/questions/how-do-we-get-a-quote.json", (question) => {
+    changeJsonFile(root, "content/questions/how-do-we-get-a-quote.json", (question) => {
       question.en.answer = "Fill in [the form](javascript:void) on {price}.";
       question.gu.answer = "[](#quote)\n\nબીજો ફકરો.";
       question.en.page = "portfolio";
@@ -128,13 +119,13 @@ beforeAll(() => {
   });
   // What a file is held to once each of its fields is right: lists as long in Gujarati as in English, cities enough to show.
   const refined = problemsOf((root) => {
-    edit(root, "content/business.json", (business) => {
+    changeJsonFile(root, "content/business.json", (business) => {
       business.en.cities = business.en.cities.slice(1);
       business.gu.cities = business.gu.cities.slice(1);
       business.en.footerCityCount = 11;
       business.en.position = "23.05612, 80.12345";
     });
-    edit(root, "content/pages/about.json", (about) => about.gu.story.paragraphs.pop());
+    changeJsonFile(root, "content/pages/about.json", (about) => about.gu.story.paragraphs.pop());
     for (const number of [1, 2, 3]) cpSync(join(root, "content/questions/how-can-we-pay.json"), join(root, `content/questions/how-can-we-pay-${number}.json`));
   });
   const noDesigns = problemsOf((root) => {
@@ -142,27 +133,27 @@ beforeAll(() => {
     rmSync(join(root, "content/journal"), { recursive: true });
   });
   const homeDesigns = problemsOf((root) => {
-    edit(root, "content/business.json", (business) => (business.en.position = "30.00000, 72.55734"));
+    changeJsonFile(root, "content/business.json", (business) => (business.en.position = "30.00000, 72.55734"));
     for (const name of ["haldi-marigold-backdrop", "marigold-entrance-arch", "reception-desk-florals", "rose-decorated-wedding-car"]) {
-      edit(root, `content/designs/${name}.json`, (design) => (design.en.onHomePage = true));
+      changeJsonFile(root, `content/designs/${name}.json`, (design) => (design.en.onHomePage = true));
     }
   });
   // The families' kind words: the tests' own entries, each broken.
   const kindWords = problemsOf((root) => {
     cpSync(join(projectRoot, "tests/fixtures/content/kind-words"), join(root, "content/kind-words"), { recursive: true });
     const kindWord = (name: string) => `content/kind-words/${name}.json`;
-    edit(root, kindWord("2026-01-20-101500"), (words) => delete words.en.consent);
-    edit(root, kindWord("2026-02-03-183000"), (words) => {
+    changeJsonFile(root, kindWord("2026-01-20-101500"), (words) => delete words.en.consent);
+    changeJsonFile(root, kindWord("2026-02-03-183000"), (words) => {
       words.en.consent = "yes";
       words.en.month = "January";
     });
-    edit(root, kindWord("2026-02-10-090000"), (words) => (words.en.consent.words = false));
-    edit(root, kindWord("2026-03-01-120000"), (words) => delete words.gu.words);
-    edit(root, kindWord("2026-03-05-200000"), (words) => {
+    changeJsonFile(root, kindWord("2026-02-10-090000"), (words) => (words.en.consent.words = false));
+    changeJsonFile(root, kindWord("2026-03-01-120000"), (words) => delete words.gu.words);
+    changeJsonFile(root, kindWord("2026-03-05-200000"), (words) => {
       words.en.consent.photo = false;
       delete words.gu.photoAlt;
     });
-    edit(root, "content/pages/kind-words.json", (page) => delete page.gu.design);
+    changeJsonFile(root, "content/pages/kind-words.json", (page) => delete page.gu.design);
   });
   problems = [...broken, ...refined, ...noDesigns, ...homeDesigns, ...kindWords];
 });
