@@ -20,17 +20,6 @@ test.describe.configure({ timeout: 60_000 });
 
 const loginWithGitHub = (page: Page) => page.getByRole("button", { name: "Login with GitHub" });
 
-test("the CMS starts under its policy with no console error, and shows its sign-in", async ({ page }) => {
-  const problems = await watchProblems(page);
-  await serveTheSiteAtItsAddress(page);
-  // Started: the CMS has read its configuration, the last thing it fetches, and shows its sign-in.
-  const configuration = page.waitForResponse(`${siteOrigin}/admin/config.yml`);
-  await page.goto(`${siteOrigin}/admin/`);
-  expect((await configuration).ok()).toBe(true);
-  await expect(loginWithGitHub(page)).toBeVisible();
-  expect(problems).toEqual([]);
-});
-
 /**
  * GitHub's consent page: its Authorize link leads back to the callback with a
  * code and the state it was given. Returns what GitHub was asked.
@@ -57,10 +46,16 @@ async function signIn(page: Page) {
   return popup;
 }
 
-test("sign-in: the window goes to GitHub and back, and the Worker's answer reaches the CMS, which closes it", async ({ page }) => {
+test("the CMS starts under its policy with no console error; sign-in: the window goes to GitHub and back, and the Worker's answer reaches the CMS, which closes it", async ({ page }) => {
+  const problems = await watchProblems(page);
   await serveTheSiteAtItsAddress(page);
   const asked = await fakeGitHubConsent(page);
+  // Started: the CMS has read its configuration, the last thing it fetches, and shows its sign-in.
+  const configuration = page.waitForResponse(`${siteOrigin}/admin/config.yml`);
   await page.goto(`${siteOrigin}/admin/`);
+  expect((await configuration).ok()).toBe(true);
+  await expect(loginWithGitHub(page)).toBeVisible();
+  expect(problems).toEqual([]);
   const popup = await signIn(page);
   // Offline the Worker cannot reach GitHub's token endpoint (online it refuses the test's code):
   // the CMS shows what the Worker's page handed it, so the state was accepted and the handshake done.
