@@ -16,7 +16,8 @@ import { expect, test, type Page } from "./fixtures";
  */
 test.use({ launchOptions: wholeChromiumLaunch });
 // The CMS's 5 MB script in the whole Chromium: over 30 s on a 2-core machine running the rest of the suite (9.7 s alone).
-test.describe.configure({ timeout: 60_000 });
+// In order, in one worker: a worker of this spec's starts a whole Chromium of its own, one for each test when they ran side by side.
+test.describe.configure({ mode: "default", timeout: 60_000 });
 
 const loginWithGitHub = (page: Page) => page.getByRole("button", { name: "Login with GitHub" });
 

@@ -50,6 +50,8 @@ const test = base.extend<{ pageJavaScript: boolean; visit: { page: Page; sent: S
     expect(errors, "uncaught errors in the page").toEqual([]);
   },
 });
+// In order, in one worker: a worker of this spec's launches a Chromium of its own, one for each test when they ran side by side.
+test.describe.configure({ mode: "default" });
 
 /** Opens `path` and waits until the speculation rules (and, with JavaScript, the route manifest) have come. */
 async function open(page: Page, baseURL: string, path: string) {

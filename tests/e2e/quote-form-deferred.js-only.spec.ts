@@ -9,6 +9,8 @@ import { fillQuote, quote, quoteForm, sendButton, toast } from "./quote-form";
  * (tests/system-chromium.ts).
  */
 test.use({ launchOptions: wholeChromiumLaunch });
+// In order, in one worker: a worker of this spec's starts a whole Chromium of its own, one for each test when they ran side by side.
+test.describe.configure({ mode: "default" });
 
 test("the form's code loads only once the visitor turns to the page", async ({ page }) => {
   const scripts: string[] = [];
