@@ -64,8 +64,9 @@ const contactCards = (language: Language) => {
 };
 
 export async function loader(args: Route.LoaderArgs) {
-  await readQuestions(requestLanguage(), args.request.url);
-  return quoteLoader(args, pageHeadWords(requestLanguage(), "contact"));
+  const language = requestLanguage();
+  await readQuestions(language, args.request.url);
+  return quoteLoader(args, pageHeadWords(language, "contact"));
 }
 export { quoteAction as action } from "~/quote/quote-action";
 
