@@ -51,6 +51,9 @@ function isExpectedWarning(log: Rolldown.RolldownLog): boolean {
  */
 const workerOutput = { rolldownOptions: { output: { comments: { legal: true, annotation: false, jsdoc: false } } } };
 
+/** React Router's browser module of a page's route (`app/routes/home.tsx?client-route-module=shared`). */
+const pageRouteModule = /^app\/routes\/[\w-]+\.tsx\?client-route-module=/;
+
 export default defineConfig({
   plugins: [
     // Every file in content/ against its schema, before anything is built:
@@ -81,7 +84,12 @@ export default defineConfig({
     reactRouterRSC(),
     react(),
     // Must come after the React Router RSC plugin; React Router owns the server handler.
-    rsc({ serverHandler: false }),
+    // The pages' route modules in the browser as one file: every page's
+    // payload names every route, and the app imports each file it names as it
+    // starts, a phone's main thread working on each. The root's stays apart:
+    // grouped with them, its stylesheet was built again under the group's name,
+    // which the app then fetched and applied (docs/decisions/007-performance.md).
+    rsc({ serverHandler: false, clientChunks: ({ normalizedId }) => (pageRouteModule.test(normalizedId) ? "routes" : undefined) }),
   ],
   resolve: { tsconfigPaths: true },
   // No preload helper around dynamic imports: it would add a <link
