@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { renderWorkerPage } from "#render-worker-page";
 import type { Language } from "~/i18n/language";
 import { insightsHtmlHeaders } from "../insights-headers";
@@ -30,6 +30,10 @@ const text = (html: string) =>
     .replace(/&#x27;/g, "'")
     .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ");
+
+// The first render loads React's server renderer: in `npm test`, beside the type check and two
+// builds, that alone outran a test's 5 s. Loaded once here, each test times its own page.
+beforeAll(async () => void (await page("en", [])), 30_000);
 
 describe("the owner's changes", () => {
   test("nothing held back: all her changes are live, in either language", async () => {

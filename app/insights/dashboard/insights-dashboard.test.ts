@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { renderWorkerPage } from "#render-worker-page";
 import type { Language } from "~/i18n/language";
 import { insightsHtmlHeaders } from "../insights-headers";
@@ -57,6 +57,10 @@ function rowNames(html: string, caption: string): string[] {
   const table = new RegExp(`<caption>${caption}</caption>([\\s\\S]*?)</table>`).exec(html)?.[1] ?? "";
   return [...table.matchAll(/<th scope="row">([^<]*)/g)].map((match) => match[1]!);
 }
+
+// The first render loads React's server renderer: in `npm test`, beside the type check and two
+// builds, that alone outran a test's 5 s. Loaded once here, each test times its own page.
+beforeAll(async () => void (await page("en")), 30_000);
 
 describe("the insights page", () => {
   test("is a whole document whose one stylesheet is the bytes its policy allows, and which runs no script", async () => {
