@@ -40,6 +40,9 @@ async function signIn(page: Page, person: "owner" | "reader") {
   await page.getByRole("link", { name: "Sign in with GitHub" }).click();
   await expect(page).toHaveURL(new RegExp(`^${gitHubStandIn}/login/oauth/authorize`));
   await page.getByRole("link", { name: `Authorize as ${person}` }).click();
+  // The owner's callback page moves on to the insights by itself: a page opened before then cut
+  // that move short ("interrupted by another navigation"), on a busy machine.
+  if (person === "owner") await expect(page).toHaveURL(`${insightsBaseURL}/admin/insights`);
 }
 
 /** A table of the owner's page by its caption: each row's name and its figures. */
