@@ -268,7 +268,6 @@ test("only someone who can push to the site's repository sees a figure, in a ses
 
   await test.step("the owner signs in and reads the figures; GitHub's tokens are given back at once", async () => {
     await signIn(page, "owner");
-    await expect(page).toHaveURL(`${insightsBaseURL}/admin/insights`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Insights");
     const session = (await page.context().cookies()).find((cookie) => cookie.name === "__Secure-insights-session");
     expect(session).toMatchObject({ path: "/admin/", httpOnly: true, secure: true, sameSite: "Strict" });
