@@ -1,6 +1,6 @@
 "use client";
 
-import { startTransition, useEffect, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useHref, useLocation, type LinkProps, type NavLinkProps } from "react-router";
 
 /**
@@ -47,19 +47,17 @@ type Intent = Pick<LinkProps, "to" | "onMouseEnter" | "onMouseLeave" | "onFocus"
 
 /** The props that make a link fetch its page's payload on intent, and mark it as the app's. */
 function useFetchAhead({ to, onMouseEnter, onMouseLeave, onFocus, onBlur, onTouchStart, onClick }: Intent, reloadDocument: boolean | undefined) {
-  const allowed = useFetchAheadAllowed();
+  const appRuns = useAppRuns();
   const payload = payloadAddress(useHref(to), useLocation());
-  const [intent, setIntent] = useState(false);
-  useEffect(() => {
-    if (!intent || !payload) return;
-    const timer = setTimeout(() => fetchAhead(payload), INTENT_MS);
-    return () => clearTimeout(timer);
-  }, [intent, payload]);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   // On the server and while hydrating the app follows no link; a document link is never the app's.
-  if (allowed === undefined || reloadDocument) return {};
-  const start = () => setIntent(allowed);
-  const stop = () => setIntent(false);
+  if (!appRuns || reloadDocument) return {};
+  const stop = () => clearTimeout(timer.current);
+  const start = () => {
+    stop();
+    if (payload && mayFetchAhead()) timer.current = setTimeout(() => fetchAhead(payload), INTENT_MS);
+  };
   return {
     "data-app-navigates": "",
     onMouseEnter: also(onMouseEnter, start),
@@ -103,46 +101,29 @@ function payloadAddress(href: string, shown: { pathname: string; search: string 
 }
 
 /** Chromium names the visitor's wish in `navigator.connection` (Network Information API, not in TypeScript's DOM types). */
-interface DataSaving {
-  readonly saveData?: boolean;
-  addEventListener?: (type: "change", listener: () => void) => void;
-  removeEventListener?: (type: "change", listener: () => void) => void;
-}
-
-const connection = (): DataSaving | undefined => (navigator as Navigator & { connection?: DataSaving }).connection;
-
-/** Media Queries 5; a browser that does not know it reads it as not matching. Made once: every link reads it. */
-let reducedData: MediaQueryList | undefined;
-const reducedDataQuery = () => (reducedData ??= matchMedia("(prefers-reduced-data: reduce)"));
-
-function subscribe(onChange: () => void) {
-  const query = reducedDataQuery();
-  query.addEventListener("change", onChange);
-  connection()?.addEventListener?.("change", onChange);
-  return () => {
-    query.removeEventListener("change", onChange);
-    connection()?.removeEventListener?.("change", onChange);
-  };
-}
-
-/** In the browser: whether the visitor lets pages be fetched ahead (React Router's own route discovery asks the same of `saveData`). */
-const mayFetchAhead = () => connection()?.saveData !== true && !reducedDataQuery().matches;
+const connection = () => (navigator as Navigator & { connection?: { readonly saveData?: boolean } }).connection;
 
 /**
- * Whether pages may be fetched ahead: `undefined` on the server and while
- * hydrating (the app is not running yet), then the visitor's setting, kept
- * up to date. The change after hydration is a transition, which React renders
- * in slices: every link on the page takes it at once, and as an external
- * store's update (`useSyncExternalStore` with a server snapshot) it was one
- * synchronous render of them all, one of the longest tasks of the app's start
- * (docs/decisions/007-performance.md, "The links' switch to the app").
+ * Whether the visitor lets pages be fetched ahead (React Router's own route
+ * discovery asks the same of `saveData`), read when a link is pointed at.
+ * `prefers-reduced-data` is Media Queries 5; a browser that does not know it
+ * reads it as not matching.
  */
-function useFetchAheadAllowed(): boolean | undefined {
-  const [allowed, setAllowed] = useState<boolean | undefined>(undefined);
-  useEffect(() => {
-    const update = () => startTransition(() => setAllowed(mayFetchAhead()));
-    update();
-    return subscribe(update);
-  }, []);
-  return allowed;
+const mayFetchAhead = () => connection()?.saveData !== true && !matchMedia("(prefers-reduced-data: reduce)").matches;
+
+/**
+ * Whether the app runs: `false` on the server and while hydrating, then `true`.
+ * The change is a transition, which React renders in slices: every link on
+ * the page takes it at once, and as an external store's update
+ * (`useSyncExternalStore` with a server snapshot) it was one synchronous
+ * render of them all, one of the longest tasks of the app's start
+ * (docs/decisions/007-performance.md, "The links' switch to the app"). Each
+ * link keeps it itself: one value for all (a context) would wait for every
+ * part of the page to hydrate, and Home's quote form hydrates only when the
+ * visitor turns to it.
+ */
+function useAppRuns(): boolean {
+  const [appRuns, setAppRuns] = useState(false);
+  useEffect(() => startTransition(() => setAppRuns(true)), []);
+  return appRuns;
 }
