@@ -120,9 +120,10 @@ function testVisit(visit: Visit) {
     });
 
     if (weighing) {
-      await test.step("stays within the byte budgets, the quote form's code not loaded", async () => {
+      await test.step("stays within the budgets, the quote form's code not loaded", async () => {
         const weight = await weighing.finish();
         expect(weight.js, `first-load JS ${kib(weight.js)} KiB: ${weight.jsFiles.join(", ")}`).toBeLessThanOrEqual(budgets.js);
+        expect(weight.jsFiles.length, `script files: ${weight.jsFiles.join(", ")}`).toBeLessThanOrEqual(budgets.scripts);
         expect(weight.cssFiles).toHaveLength(budgets.stylesheets);
         expect(weight.css, `CSS ${kib(weight.css)} KiB`).toBeLessThanOrEqual(budgets.css);
         expect(weight.html, `HTML ${kib(weight.html)} KiB`).toBeLessThanOrEqual(budgets.html);

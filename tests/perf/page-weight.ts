@@ -86,9 +86,16 @@ export async function startWeighing(baseURL: string, path: string, page: Page): 
   return { finish };
 }
 
-/** Issue budgets, in bytes after gzip. */
+/** Issue budgets: bytes after gzip, and the count of script files. */
 export const budgets = {
   js: 120 * 1024,
+  /**
+   * Script files the page fetches as the app starts: each is a request and an
+   * import of its own while the payload decodes. The pages' route modules are
+   * one file (plugin-rsc's `clientChunks`, docs/decisions/007-performance.md);
+   * a post fetches 9.
+   */
+  scripts: 10,
   /** Linked stylesheets: none, the stylesheet is in the page. */
   css: 0,
   stylesheets: 0,
