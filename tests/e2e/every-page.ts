@@ -17,6 +17,7 @@ import {
   expectSetInGujaratiFont,
   expectTitleAndSharingTags,
   expectWhatsAppInGujarati,
+  firstPaintWaitsFor,
   focusWithoutRing,
   footerLinksUnderWhatsApp,
   gujaratiFontFiles,
@@ -113,6 +114,12 @@ function testVisit(visit: Visit) {
       expect(response?.status()).toBe(visit.notFound ? 404 : 200);
       await expect(page.locator("html")).toHaveAttribute("lang", visit.gujarati ? "gu-IN" : "en-IN");
       if (visit.titled) await expectTitleAndSharingTags(page, { path: visit.path, ...visit.titled });
+    });
+
+    await test.step("paints once what it waits for is on the page: a post, its article", async () => {
+      const post = !visit.notFound && pathWithoutLanguage(visit.path).startsWith("/journal/");
+      const expected = post ? [{ id: "post", inHead: true, blocksRender: true, found: true }] : [];
+      expect(await firstPaintWaitsFor(page)).toEqual(expected);
     });
 
     await test.step("neither names nor loads anything of the CMS", async () => {

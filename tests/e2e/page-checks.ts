@@ -187,6 +187,19 @@ export function footerLinksUnderWhatsApp(page: Page) {
   return page.evaluate(coveredBy, whatsAppOverFooter);
 }
 
+/**
+ * What the page's first paint waits for (HTML's `<link rel="expect" blocking="render">`): each
+ * link's element, whether the link is in the head (a browser honours it only there) and
+ * whether the page has that element (without it, the paint waits for the whole document).
+ */
+export const firstPaintWaitsFor = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel~="expect"]')].map((link) => {
+      const id = decodeURIComponent(new URL(link.href).hash.slice(1));
+      return { id, inHead: link.parentElement === document.head, blocksRender: (link.getAttribute("blocking") ?? "").split(/\s+/).includes("render"), found: document.getElementById(id) !== null };
+    }),
+  );
+
 /** The studio's e-mail address wraps, if it must, only after its @. */
 export async function expectEmailAddressesWhole(page: Page, where: string) {
   const addresses = await page.evaluate(renderedLines, emailAddressItems);

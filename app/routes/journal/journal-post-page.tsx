@@ -84,7 +84,14 @@ export async function JournalPostPage({ slug }: { slug: string }) {
       {[buildBlogPostingJsonLd(getSiteOrigin(), post), buildPostBreadcrumbJsonLd(getSiteOrigin(), post)].map((data) => (
         <script key={data["@type"]} type="application/ld+json" dangerouslySetInnerHTML={{ __html: inlineScriptJson(data) }} />
       ))}
-      <article aria-labelledby="post-title" className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      {/*
+        The browser paints once the article is parsed, not before (HTML's render-blocking `expect` link,
+        which React places in the head). Without it, Chromium painted the header alone, then laid out
+        the article in a task of 130–280 ms that blocked the page (docs/decisions/007-performance.md,
+        "A post's first paint").
+      */}
+      <link rel="expect" href="#post" blocking="render" />
+      <article id="post" aria-labelledby="post-title" className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
         <header className="mx-auto max-w-2xl">
           <p className="text-sm eyebrow font-semibold text-rose">{post.services.map((id) => copy.services[id]).join(" · ")}</p>
           <h1 id="post-title" className="mt-2 text-3xl sm:text-4xl">
