@@ -87,7 +87,7 @@ export async function JournalPostPage({ slug }: { slug: string }) {
       {/*
         The browser paints once the article is parsed, not before (HTML's render-blocking `expect` link,
         which React places in the head). Without it, Chromium painted the header alone, then laid out
-        the article in a task of 130–280 ms that blocked the page (docs/decisions/007-performance.md,
+        the article in a task of 176–277 ms that blocked the page (docs/decisions/007-performance.md,
         "A post's first paint").
       */}
       <link rel="expect" href="#post" blocking="render" />
