@@ -133,6 +133,21 @@ function withNonce(page: Response, nonce: string): Response {
   return new HTMLRewriter().on("script[nonce], style[nonce], link[nonce]", setNonce).transform(page);
 }
 
+/**
+ * A stored copy is what the deployed version renders (its key names the
+ * version), so it is answered as if rendered now: dated now, without the age
+ * the cache gave it, and a browser's five minutes count from its answer.
+ * Dated when stored, a copy the edge had held for over five minutes reached
+ * the browser already stale, and a payload fetched ahead on intent was
+ * fetched once more at the tap (stale-while-revalidate).
+ */
+function answeredNow(stored: Response): Response {
+  const headers = new Headers(stored.headers);
+  headers.set("Date", new Date().toUTCString());
+  headers.delete("Age");
+  return new Response(stored.body, { status: stored.status, headers });
+}
+
 /** Renders a page; `onFailure` is called if any part of it fails, even after its status went out. */
 export type RenderPage = (request: Request, onFailure: () => void) => Promise<Response>;
 
@@ -165,7 +180,7 @@ export async function fromPageCache(
   const key = pageCacheKey(shared.address, version);
   const cached = await cache.match(key);
   if (cached) {
-    const page = withNonce(cached, nonce);
+    const page = withNonce(answeredNow(cached), nonce);
     return request.method === "HEAD" ? new Response(null, page) : page;
   }
 

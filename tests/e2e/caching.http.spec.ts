@@ -55,6 +55,18 @@ test("a page is served the same from the cache as when rendered, but for its non
   expect(second).toContain('aria-current="page"');
 });
 
+test("a copy from the cache is dated when it is served, so a browser's five minutes start then", async ({ request }) => {
+  const address = "/about.rsc";
+  expect((await request.get(address)).status()).toBe(200);
+  // The Date header counts whole seconds: two of them apart, a copy dated when it was stored shows it.
+  await new Promise((resolve) => setTimeout(resolve, 2_100));
+  const asked = Math.floor(Date.now() / 1000) * 1000;
+  const again = await request.get(address);
+  expect(again.status()).toBe(200);
+  expect(Date.parse(again.headers()["date"] ?? "")).toBeGreaterThanOrEqual(asked);
+  expect(again.headers()["age"]).toBeUndefined();
+});
+
 test("built assets never change: a year, immutable", async ({ request }) => {
   const html = await (await request.get("/")).text();
   const assets = [...html.matchAll(/"(\/assets\/[^"]+\.(?:css|js|woff2))"/g)].map(([, href]) => href!);
