@@ -78,6 +78,24 @@ describe("comparisonReport", () => {
     expect(report).toContain("- HeadlessChrome/156.0.8078.108, Lighthouse 13.5.0");
   });
 
+  test("names the system's Gujarati faces where a Gujarati page was measured, and warns where it had none", () => {
+    // The same runs, read as a Gujarati page's.
+    const gujarati: Comparison = {
+      ...comparison,
+      pages: ["/gu"],
+      records: comparison.records.map((run) => (run.page === "/" ? { ...run, page: "/gu" } : run)),
+      weights: { A: comparison.weights.A.map((page) => ({ ...page, path: "/gu" })), B: comparison.weights.B!.map((page) => ({ ...page, path: "/gu" })) },
+    };
+    const faces = ["Noto Sans Gujarati", "Noto Serif Gujarati"];
+    expect(comparisonReport({ ...gujarati, versions: { ...comparison.versions, gujaratiFaces: faces } })).toContain(
+      "- Gujarati faces on the system: Noto Sans Gujarati, Noto Serif Gujarati",
+    );
+    expect(comparisonReport({ ...gujarati, versions: { ...comparison.versions, gujaratiFaces: [] } })).toContain(
+      "- No Gujarati face on the system: Gujarati letters were drawn as boxes",
+    );
+    expect(comparisonReport({ ...comparison, versions: { ...comparison.versions, gujaratiFaces: [] } })).not.toContain("Gujarati");
+  });
+
   test("gives the floor's medians first, with their range", () => {
     expect(simulated).toContain("| floor |  | 100 (100–100) | 720 (700–760) | 720 (700–760) | 5 (0–10) | 0 (0–0) |  |  | 100, 100, 100 |");
   });

@@ -1,3 +1,4 @@
+import { languageOfPath } from "../../app/i18n/language.ts";
 import type { BuildName, Comparison, Measured, RunRecord } from "./comparison.ts";
 import { throttlingMethods } from "./comparison.ts";
 import type { LighthouseMetrics, ThrottlingMethod } from "./lighthouse.ts";
@@ -77,6 +78,7 @@ export function comparisonReport(comparison: Comparison, note?: string): string 
     `- A: ${builds.A.label}`,
     ...(builds.B ? [`- B: ${builds.B.label}`] : []),
     `- ${versions.chromium}, Lighthouse ${versions.lighthouse}`,
+    ...gujaratiFacesLine(comparison),
     "",
     "Medians, with the lowest and highest run in brackets. The floor is a nearly empty page that the same " +
       "Worker serves (app/http/bench-floor.ts), measured in every round of runs; each page's distance from it " +
@@ -88,6 +90,19 @@ export function comparisonReport(comparison: Comparison, note?: string): string 
   lines.push("", ...weightTable(comparison));
   if (comparison.throughput) lines.push("", ...throughputTable(comparison.throughput));
   return lines.join("\n");
+}
+
+/**
+ * Where Gujarati pages were measured, the system's Gujarati faces. Every phone
+ * has one; a machine without any draws Gujarati letters as boxes, after a
+ * search through every face it has, and lays each Gujarati page out again
+ * when the font the page names arrives too late to be used (docs/performance.md).
+ */
+function gujaratiFacesLine({ versions, pages }: Comparison): string[] {
+  const faces = versions.gujaratiFaces;
+  if (faces === undefined || !pages.some((page) => languageOfPath(page) === "gu")) return [];
+  if (faces.length > 0) return [`- Gujarati faces on the system: ${faces.join(", ")}`];
+  return ["- No Gujarati face on the system: Gujarati letters were drawn as boxes, as no phone draws them (docs/performance.md)"];
 }
 
 function throughputTable(throughput: NonNullable<Comparison["throughput"]>): string[] {

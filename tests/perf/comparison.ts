@@ -24,6 +24,12 @@ export interface Versions {
   /** As the browser names itself, e.g. "HeadlessChrome/156.0.8078.108". */
   chromium: string;
   lighthouse: string;
+  /**
+   * The system's Gujarati faces, as fontconfig lists them for Chromium on
+   * Linux; empty where it has none, and a Gujarati page is drawn in boxes, as
+   * no phone draws it (docs/performance.md). Absent in runs saved before it.
+   */
+  gujaratiFaces?: string[];
 }
 
 /** A bench of one build (`builds.B` absent) or an A/B comparison of two. */

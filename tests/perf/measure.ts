@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { benchFloorPath } from "../../app/http/bench-floor.ts";
 import { type BuildName, roundOrder, type RunRecord, throttlingMethods, type Versions } from "./comparison.ts";
@@ -55,5 +56,20 @@ export async function floorServer(bases: string[]): Promise<string> {
 async function readVersions(chrome: Chrome): Promise<Versions> {
   const { Browser } = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser: string };
   const { version } = createRequire(import.meta.url)("lighthouse/package.json") as { version: string };
-  return { chromium: Browser, lighthouse: version };
+  return { chromium: Browser, lighthouse: version, gujaratiFaces: gujaratiFaces() };
+}
+
+/**
+ * The families fontconfig has for Gujarati (`fc-list :lang=gu`), in which
+ * Chromium on Linux draws Gujarati letters; `undefined` on a system without
+ * fontconfig, whose browsers find their faces another way.
+ */
+function gujaratiFaces(): string[] | undefined {
+  let listed: string;
+  try {
+    listed = execFileSync("fc-list", [":lang=gu", "family"], { encoding: "utf8" });
+  } catch {
+    return undefined;
+  }
+  return [...new Set(listed.split("\n").flatMap((line) => line.split(",")[0]?.trim() || []))].sort();
 }
