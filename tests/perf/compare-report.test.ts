@@ -78,7 +78,7 @@ describe("comparisonReport", () => {
     expect(report).toContain("- HeadlessChrome/156.0.8078.108, Lighthouse 13.5.0");
   });
 
-  test("names the system's Gujarati faces where a Gujarati page was measured, and warns where it had none", () => {
+  test("names the system's Gujarati faces where a Gujarati page was measured, and says where it had none", () => {
     // The same runs, read as a Gujarati page's.
     const gujarati: Comparison = {
       ...comparison,
